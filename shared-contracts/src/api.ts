@@ -1,0 +1,124 @@
+import type {
+  CloudFolder,
+  Product,
+  ShareInfo,
+  SharedItem,
+  UserInfo,
+} from './entities';
+
+/** Every answer of the API: `{ code, msg, data }`; code 0 is success (spec section 8). */
+export interface ApiEnvelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface PageRequest {
+  current_page: number;
+  page_size: number;
+}
+
+export interface ShareDetailRequest {
+  share_id: number;
+  /** Empty for a public share. */
+  extract_code: string;
+  /** The folder to list; the share's root when absent. */
+  folder_id?: number;
+}
+
+export interface SaveFileRequest {
+  share_id: number;
+  extract_code: string;
+  /** Destination folder; -1 is the user's default "From Share" folder. */
+  folder_id: number;
+  file_ids: number[];
+}
+
+export interface SaveFileResult {
+  /** The folder the files were saved into (the real id when -1 was asked). */
+  folder_id: number;
+  folder_name: string;
+  saved_count: number;
+}
+
+export interface LoginRequest {
+  /** The identity provider's token. */
+  third_token: string;
+}
+
+export interface LoginResult {
+  user_id: number;
+  is_new: boolean;
+  token: string;
+}
+
+export interface EventReportRequest {
+  event_name: string;
+  /** JSON text of the event content. */
+  content: string;
+  /** MD5 of content + event_name + the configured secret. */
+  sign: string;
+}
+
+export interface AuthUrlRequest {
+  redirect_uri: string;
+  /** Carries `lang=...`. */
+  addon_state: string;
+}
+
+export interface OauthCallbackRequest {
+  code: string;
+  state: string;
+  user_id: number;
+  activity_id: number;
+  redirect_uri: string;
+}
+
+/**
+ * The route map: every call of spec section 7, path to request and response data.
+ * All are `POST` with a JSON body under the API base URL.
+ */
+export interface ApiRoutes {
+  '/user/info': { request: Record<string, never>; response: UserInfo };
+  '/product/list': { request: { app_id: 1 | 2 }; response: { vip_products: Product[] } };
+  '/share/info': { request: { share_url: string }; response: ShareInfo };
+  '/share/detail': { request: ShareDetailRequest; response: { file_list: SharedItem[] } };
+  '/share/save_file': { request: SaveFileRequest; response: SaveFileResult | null };
+  '/share/report': { request: { share_code: string; content: string }; response: { id: number } };
+  '/login': { request: LoginRequest; response: LoginResult };
+  '/file/folder/list': {
+    request: { parent_id: number; page: PageRequest };
+    response: { list: CloudFolder[]; total: number };
+  };
+  '/file/folder/create': {
+    request: { folder_name: string; parent_id: number };
+    response: { id: number; name: string };
+  };
+  '/event/report': { request: EventReportRequest; response: null };
+  '/community_activity/{community}/auth_url': {
+    request: AuthUrlRequest;
+    response: { auth_url: string };
+  };
+  '/community_activity/{community}/oauth/callback': {
+    request: OauthCallbackRequest;
+    response: { user_info: { id: string } };
+  };
+}
+
+export type ApiPath = keyof ApiRoutes;
+export type ApiRequest<P extends ApiPath> = ApiRoutes[P]['request'];
+export type ApiResponse<P extends ApiPath> = ApiRoutes[P]['response'];
+
+/** The concrete URL path of a route: `{community}` filled in. */
+export function routePath(path: ApiPath, community: string): string {
+  return path.replace('{community}', encodeURIComponent(community));
+}
+
+/** Request headers every call sends (spec section 7). */
+export const API_HEADERS = {
+  appName: 'X-App-Name',
+  language: 'X-Language',
+  token: 'X-Token',
+} as const;
+export const APP_NAME_HEADER_VALUE = 'web';
+export const LANGUAGE_HEADER_VALUE = 'en-us';

@@ -1,0 +1,32 @@
+/** Response codes of spec section 8. */
+export const ResponseCode = {
+  Success: 0,
+  /** A callback's generic failure (invite: default error). */
+  Failed: 1000,
+  /** Silent on the general call layer; invite: the community account already got the reward. */
+  AlreadyClaimed: 1001,
+  /** Login missing, expired or revoked: the client clears its login. */
+  LoginRequired: 2000,
+  /** Storage full: passed to the caller without a toast. */
+  StorageFull: 4001,
+  /** Bad input rejected at the server's edge. */
+  InvalidRequest: 4000,
+  /** Wrong extract code. */
+  InvalidExtractCode: 4002,
+  /** The sharer tried to save their own share. */
+  OwnShare: 4003,
+  NotFound: 4004,
+  /** A folder of that name already exists in the parent. */
+  NameTaken: 4009,
+  /** Too many attempts; the HTTP answer is 429 with Retry-After. */
+  TooManyRequests: 4029,
+  ServerError: 5000,
+} as const;
+export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+/** Codes the API client passes to the caller without a toast. */
+export const SILENT_CODES: readonly number[] = [
+  ResponseCode.Failed,
+  ResponseCode.AlreadyClaimed,
+  ResponseCode.StorageFull,
+];

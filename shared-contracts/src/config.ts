@@ -1,0 +1,54 @@
+/** Runtime configuration: served with the page, never baked into a build. */
+
+export type RemoteName = 'share' | 'payments' | 'invite';
+
+export interface RemoteLocation {
+  /** The federation name the remote was built with. */
+  name: string;
+  /** Where its `mf-manifest.json` is; may be on another origin. */
+  manifestUrl: string;
+}
+
+export interface IdentityConfig {
+  /** 'development': the reference server's provider pages; 'hosted': a hosted identity service. */
+  provider: 'development' | 'hosted';
+  /** The origin the popup's result must come from. */
+  origin: string;
+  /** Popup page for the development provider, or the hosted service's sign-in page. */
+  signInUrl: string;
+  /** Script URL of the hosted service's SDK; loaded only when the hosted provider is configured. */
+  sdkUrl?: string;
+  /** Public client id for the hosted service. */
+  clientId?: string;
+}
+
+export interface RuntimeConfig {
+  productName: string;
+  /** Base URL of the API, e.g. `/api`. */
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, RemoteLocation>;
+  app: {
+    /** URL scheme of the mobile app, e.g. `nimbus`. */
+    scheme: string;
+    androidStoreUrl: string;
+    iosStoreUrl: string;
+  };
+  links: {
+    userAgreement: string;
+    privacyPolicy: string;
+    autoRenewalAndroid: string;
+    autoRenewalOther: string;
+  };
+  identity: IdentityConfig;
+  /** The fixed value signed into every event report (spec section 7); not a secret. */
+  eventSignKey: string;
+  /** The community provider's name in invite paths. */
+  community: string;
+  /** Origins the invite page may navigate to for community authorization. */
+  inviteAuthOrigins: string[];
+  /** Use the simulated app bridge (development and tests only). */
+  simulatedBridge: boolean;
+}
+
+/** The id of the script element of type application/json that carries the config in the page. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

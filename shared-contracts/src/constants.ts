@@ -1,0 +1,23 @@
+/** Business constants of spec section 9 and DECISIONS.md. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TOAST_DEFAULT_MS = 2000;
+export const RELOAD_AFTER_FAILED_SAVE_MS = 1000;
+export const BLUR_COMMIT_DELAY_MS = 100;
+
+export const EXTRACT_CODE_LENGTH = 4;
+export const FOLDER_NAME_MAX = 100;
+export const REPORT_MAX = 300;
+export const FOLDER_PAGE_SIZE = 50;
+export const FIRST_PAGE = 1;
+
+export const PREVIEW_LIMIT_SECONDS = 60;
+export const PLAYBACK_SPEEDS: readonly number[] = [0.75, 1, 1.5, 2];
+
+/** Width at or below which a browser counts as mobile. */
+export const MOBILE_MAX_WIDTH = 756;
+
+export const INVITE_ACTIVITY_ID = 1;
+export const DEFAULT_NEW_FOLDER_NAME = 'New Folder';
+export const DEFAULT_PRODUCT_NAME = 'Nimbus';
+/** The community provider's name in the invite paths. */
+export const COMMUNITY = 'discord';

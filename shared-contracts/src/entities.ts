@@ -1,0 +1,196 @@
+/** Entities of spec section 3, as the API sends them (snake_case) and as pages hold them. */
+
+/** 1 public, 2 protected by an extract code. */
+export const ShareType = { Public: 1, Private: 2 } as const;
+export type ShareType = (typeof ShareType)[keyof typeof ShareType];
+
+/** DECISIONS.md: 1 valid (0 from older servers is valid too), 2 canceled, 3 expired, 4 deleted. */
+export const ShareStatus = { Legacy: 0, Valid: 1, Canceled: 2, Expired: 3, Deleted: 4 } as const;
+export type ShareStatus = (typeof ShareStatus)[keyof typeof ShareStatus];
+
+export const MediaType = { Folder: 0, Image: 1, Video: 2, Audio: 3 } as const;
+/** 0 folder, 1 image, 2 video, 3 audio; any other number is an unknown file type. */
+export type MediaType = number;
+
+export const FolderType = { CloudFiles: 1, Upload: 2, FromShare: 3 } as const;
+/** 1 cloud files, 2 upload, 3 shared / default save folder; any other number is a normal folder. */
+export type FolderType = number;
+
+/** 1 free, 2 vip. */
+export const IdentityType = { Free: 1, Vip: 2 } as const;
+export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType];
+
+export interface ShareUserInfo {
+  id: number;
+  nick_name: string;
+  avatar: string;
+}
+
+/** The share lookup result (`/share/info`). */
+export interface ShareInfo {
+  id: number;
+  share_code: string;
+  share_name: string;
+  share_type: ShareType;
+  status: ShareStatus;
+  user_info: ShareUserInfo;
+  /** Unix seconds; 0 means permanent. */
+  expiry_time: number;
+}
+
+export interface UserStorage {
+  max_storage: number;
+  available_storage: number;
+  max_offline_file_size: number;
+}
+
+export interface UserIdentity {
+  identity_type: IdentityType;
+  /** Unix seconds; 0 when not vip. */
+  vip_expiry_time: number;
+}
+
+export interface UserInfo {
+  user_id: number;
+  nick_name: string;
+  avatar: string;
+  user_storage: UserStorage;
+  user_identity: UserIdentity;
+}
+
+/** A shared file or folder of a share's list. */
+export interface SharedItem {
+  id: number;
+  name: string;
+  thumb_url: string;
+  download_url: string;
+  /** 1 when download_url is an HLS playlist. */
+  is_m3u8: 0 | 1;
+  /** Seconds; 0 when not media. */
+  duration: number;
+  /** Bytes. */
+  total_size: number;
+  /** Unix seconds. */
+  create_time: number;
+  /** Unix seconds. */
+  update_time: number;
+  media_type: MediaType;
+  /** 1 = folder. */
+  is_folder: 0 | 1;
+}
+
+/** A shared item as the viewer holds it: with the local check flag (defaults to selected). */
+export interface SharedItemState extends SharedItem {
+  check: boolean;
+}
+
+/** A folder of the user's own cloud, as the API sends it. */
+export interface CloudFolder {
+  id: number;
+  name: string;
+  parent_id: number;
+  /** Unix seconds. */
+  update_time: number;
+  folder_type: FolderType;
+  subfolder_num: number;
+}
+
+/** A cloud folder as a folder tree holds it, with the spec's local flags. */
+export interface CloudFolderNode extends CloudFolder {
+  children: CloudFolderNode[];
+  /** Expanded in the tree (the spec's spelling). */
+  expend: boolean;
+  /** All pages of children are loaded. */
+  complete: boolean;
+  /** Being named by the user (a pending new folder). */
+  edit: boolean;
+  loading: boolean;
+  /** Key of a node not yet created on the server. */
+  tempId?: string;
+}
+
+/** Root of every user's cloud tree, and the virtual default "From Share" folder. */
+export const ROOT_FOLDER_ID = 0;
+export const DEFAULT_SAVE_FOLDER_ID = -1;
+
+/** One step of a folder path; the first entry of a path is the root. */
+export interface FolderPathEntry {
+  id: number;
+  name: string;
+}
+
+/** A vip plan (`/product/list`). */
+export interface Product {
+  /** Dollars. */
+  price: number;
+  /** 1 month, otherwise week. */
+  cycle_type: number;
+  cycle_num: number;
+  is_default: 0 | 1;
+  third_product_id: string;
+  name: string;
+  /** Dollars; 0 means no discount. */
+  discount_price: number;
+}
+
+/** A plan with its per-day price computed for display. */
+export interface ProductWithDayPrice extends Product {
+  pday: string;
+}
+
+/** Session storage: the file list of a protected share opened with its code. */
+export interface ExtractCodeFileListEntry {
+  extractCode: string;
+  shareUrl: string;
+  fileList: SharedItem[];
+}
+
+export interface ReportPayload {
+  share_code: string;
+  content: string;
+}
+
+export type IdentityProviderName = 'Google' | 'AppleID';
+
+/** What the login sheet hands to the app login action (spec section 3). */
+export interface LoginPayload {
+  /** The identity provider's access token. */
+  token: string;
+  /** Display name. */
+  username: string;
+  /** Email, or phone number if no email. */
+  account: string;
+  autoSave: boolean;
+  type: IdentityProviderName;
+  /** The single file to save after login; empty when saving the selection. */
+  fileId: string;
+}
+
+/** User info the mobile app gives the invite page through the bridge. */
+export interface AppUserInfoAndroid {
+  user_id?: number | string;
+  user_community_activity_reward?: { has_granted_discord_reward?: boolean };
+}
+export interface AppUserInfoIos {
+  user_id?: number | string;
+  has_granted_discord_reward?: boolean;
+}
+export type AppUserInfo = AppUserInfoAndroid | AppUserInfoIos;
+
+export type Language = 'en' | 'zh' | 'zhCHS';
+export const LANGUAGES: readonly Language[] = ['en', 'zh', 'zhCHS'];
+
+/**
+ * What an identity provider's popup posts to its opener (target origin: the site's own) after
+ * the person signs in. The shell accepts it only from the configured provider origin.
+ */
+export interface IdentityPopupMessage {
+  type: 'nimbus:identity';
+  provider: IdentityProviderName;
+  /** The provider's signed identity token; the server's `/login` verifies it. */
+  token: string;
+  /** Display name. */
+  username: string;
+  /** Email, or phone number when there is no email. */
+  account: string;
+}

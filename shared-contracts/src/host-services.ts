@@ -1,0 +1,113 @@
+import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from './api';
+import type { RuntimeConfig } from './config';
+import type { AppUserInfo, CloudFolder, Language, Product, UserInfo } from './entities';
+import type { EventContent, EventName } from './events';
+import type { DeepLinkTarget, Platform } from './platform';
+
+export interface ApiCallOptions {
+  /** Show no toast for this call's failures (the event report is silent). */
+  silent?: boolean;
+}
+
+/** A transport failure (no envelope came back). The toast has been shown already. */
+export interface ApiTransportError extends Error {
+  kind: 'timeout' | 'network' | 'http';
+  /** HTTP status when the server answered without an envelope; 0 otherwise. */
+  status: number;
+}
+
+/**
+ * The API client. Resolves with the envelope for any answer that has one (check `code`);
+ * the error catalogue of spec section 8 has been applied already (toasts, login cleared on 2000).
+ * Rejects with an ApiTransportError on timeout or network failure.
+ */
+export interface ApiClient {
+  call<P extends ApiPath>(
+    path: P,
+    body: ApiRequest<P>,
+    options?: ApiCallOptions,
+  ): Promise<ApiEnvelope<ApiResponse<P>>>;
+}
+
+export interface ToastService {
+  /** Shows text for `delayMs` (2000 by default); 0 keeps it until hidden. One toast at a time. */
+  show(text: string, delayMs?: number): void;
+  /** A loading toast with a spinner, until hidden or replaced. */
+  loading(text: string): void;
+  hide(): void;
+}
+
+export interface LoginOptions {
+  /** Save mode: after login the save flow continues (autoSave). */
+  save?: boolean;
+  /** The single file to save after login. */
+  fileId?: string;
+}
+
+/** How a login sheet ended: null when the visitor closed it without logging in. */
+export interface LoginOutcome {
+  autoSave: boolean;
+  /** Empty when saving the selection. */
+  fileId: string;
+}
+
+export interface LoginService {
+  /** Opens the login sheet; resolves after a successful login, or with null when dismissed. */
+  open(options?: LoginOptions): Promise<LoginOutcome | null>;
+  close(): void;
+}
+
+/** Session state: a valtio proxy owned by the shell; remotes read it with `useSnapshot`. */
+export interface SessionState {
+  token: string;
+  user: UserInfo | null;
+  /** The user's default "From Share" folder, once known. */
+  defaultFolder: CloudFolder | null;
+  products: Product[];
+}
+
+export interface SessionService {
+  state: SessionState;
+  /** With a stored token: fetch the user, the default folder and the products. */
+  refresh(): Promise<void>;
+  /** Clears the login (user and stored token). */
+  clear(): void;
+}
+
+/** Platform state: a valtio proxy kept up to date on resize. */
+export interface PlatformState {
+  platform: Platform;
+}
+
+export interface DeepLinkService {
+  /** On a phone: launch the app, falling back to the store. */
+  open(target: DeepLinkTarget): void;
+  /** The app URL of a target, e.g. for a link's href. */
+  urlOf(target: DeepLinkTarget): string;
+}
+
+/** The mobile app's native interface, as promises; rejects with 'not support platform' elsewhere. */
+export interface AppBridge {
+  getUserInfo(): Promise<AppUserInfo>;
+  postEvent(name: string, content: EventContent): Promise<void>;
+  onCommunityActSuccess(userId: string): Promise<void>;
+}
+
+export interface HostServices {
+  config: RuntimeConfig;
+  api: ApiClient;
+  toast: ToastService;
+  login: LoginService;
+  session: SessionService;
+  platform: PlatformState;
+  /** The visitor's language for texts that exist in several (login sheet, invite). */
+  language: Language;
+  deepLink: DeepLinkService;
+  downloadDialog: { open(): void };
+  /** Opens the paid-plan sheet, loading remote-payments on first use. */
+  upgradeSheet: { open(): void };
+  events: { report(name: EventName, content?: EventContent): void };
+  appBridge: AppBridge;
+  /** The page title: a file name while a preview is open, the product name otherwise (null). */
+  page: { setTitle(fileName: string | null): void };
+}

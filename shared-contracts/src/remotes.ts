@@ -1,0 +1,66 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteName } from './config';
+import type { HostServices } from './host-services';
+
+/** Props of remote-share's exposed viewer. */
+export interface ShareViewerProps {
+  host: HostServices;
+  /** 'not-found' renders the not-found status view (route `/404` and unknown routes). */
+  view: 'share' | 'not-found';
+  /** The share code of `/s/{code}`; null on `/`, where the viewer reads the share url. */
+  shareCode: string | null;
+}
+
+/** Props of remote-payments' exposed upgrade sheet. */
+export interface UpgradeSheetProps {
+  host: HostServices;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Props of remote-invite's exposed page. */
+export interface InvitePageProps {
+  host: HostServices;
+}
+
+/** What every exposed module exports: its component and the contract version it was built with. */
+export interface RemoteModule<Props> {
+  default: ComponentType<Props>;
+  contractVersion: string;
+}
+
+export interface RemotePropsByName {
+  share: ShareViewerProps;
+  payments: UpgradeSheetProps;
+  invite: InvitePageProps;
+}
+
+/** The module each remote exposes (the key of `exposes` in its federation config). */
+export const REMOTE_EXPOSES: Record<RemoteName, string> = {
+  share: './ShareViewer',
+  payments: './UpgradeSheet',
+  invite: './InvitePage',
+};
+
+/** The federation name each remote is built with. */
+export const REMOTE_FEDERATION_NAMES: Record<RemoteName, string> = {
+  share: 'remote_share',
+  payments: 'remote_payments',
+  invite: 'remote_invite',
+};
+
+/**
+ * The shell also exposes its host services, so a remote can run standalone for its developers
+ * (`npm run dev -w remote-...`) with the very same HostServices the product gives it.
+ */
+export interface StandaloneHostProps {
+  children(host: HostServices): ReactNode;
+}
+
+export interface StandaloneHostModule {
+  default: ComponentType<StandaloneHostProps>;
+  contractVersion: string;
+}
+
+export const SHELL_FEDERATION_NAME = 'shell';
+export const SHELL_STANDALONE_HOST_EXPOSE = './StandaloneHost';

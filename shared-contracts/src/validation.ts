@@ -1,0 +1,28 @@
+import { EXTRACT_CODE_LENGTH, FOLDER_NAME_MAX, REPORT_MAX } from './constants';
+
+/** Spec section 5 messages, shared by the server's answers and the UI. */
+export const FOLDER_NAME_EMPTY_MESSAGE = 'The folder name cannot be empty.';
+export const FOLDER_NAME_CHARS_MESSAGE = 'The name cannot contain: \\, /, :, ?, ", <, >, |';
+export const FOLDER_NAME_TOO_LONG_MESSAGE = `The folder name cannot be longer than ${FOLDER_NAME_MAX} characters.`;
+export const FOLDER_NAME_FORBIDDEN = /[\\/:?"<>|]/;
+
+export type ValidationResult = { ok: true; value: string } | { ok: false; message: string };
+
+/** Trims a folder name and checks the rules of spec section 5. */
+export function validateFolderName(raw: string): ValidationResult {
+  const value = raw.trim();
+  if (value === '') return { ok: false, message: FOLDER_NAME_EMPTY_MESSAGE };
+  if (value.length > FOLDER_NAME_MAX) return { ok: false, message: FOLDER_NAME_TOO_LONG_MESSAGE };
+  if (FOLDER_NAME_FORBIDDEN.test(value)) return { ok: false, message: FOLDER_NAME_CHARS_MESSAGE };
+  return { ok: true, value };
+}
+
+/** The extract-code input keeps at most four characters. */
+export function truncateExtractCode(raw: string): string {
+  return Array.from(raw).slice(0, EXTRACT_CODE_LENGTH).join('');
+}
+
+/** Report text is cut at 300 characters as typed, and trimmed when sent. */
+export function truncateReport(raw: string): string {
+  return Array.from(raw).slice(0, REPORT_MAX).join('');
+}

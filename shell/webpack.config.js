@@ -1,0 +1,12 @@
+const { createConfig } = require('webpack-config');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  name: 'shell',
+  role: 'host',
+  exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
+  runtimePlugins: [require.resolve('./src/remotes/offline-remote-plugin.ts')],
+  devPort: 3000,
+  title: 'Nimbus',
+  devProxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080' },
+});
