@@ -7,5 +7,5 @@ module.exports = createConfig({
   exposes: { './UpgradeSheet': './src/app/upgrade-sheet.tsx' },
   devPort: 3003,
   title: 'Nimbus upgrade sheet (standalone)',
-  devProxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080' },
+  devProxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
 });

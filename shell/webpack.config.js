@@ -8,5 +8,11 @@ module.exports = createConfig({
   runtimePlugins: [require.resolve('./src/remotes/offline-remote-plugin.ts')],
   devPort: 3000,
   title: 'Nimbus',
-  devProxy: { '/api': 'http://localhost:8080', '/remotes': 'http://localhost:8080' },
+  devProxy: {
+    '/api': 'http://localhost:8080',
+    '/remotes': 'http://localhost:8080',
+    '/config.json': 'http://localhost:8080',
+    '/idp': 'http://localhost:8080',
+    '/media': 'http://localhost:8080',
+  },
 });

@@ -57,7 +57,8 @@ function createConfig(options) {
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dirname, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
+        // 'auto': chunks resolve next to the entry, wherever it is served from (also cross-origin).
+        publicPath: 'auto',
         // The federation runtime asks for this name (only for its folder) before hashes exist.
         filename: (pathData) =>
           mode === 'production' && pathData.chunk?.contentHash?.javascript
@@ -78,8 +79,8 @@ function createConfig(options) {
               loader: 'ts-loader',
               options: {
                 transpileOnly: true,
-                configFile: path.join(dirname, "tsconfig.json"),
-                compilerOptions: { noEmit: false, rootDir: path.join(__dirname, "..") },
+                configFile: path.join(dirname, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, rootDir: path.join(__dirname, '..') },
               },
             },
           },
@@ -107,6 +108,8 @@ function createConfig(options) {
                 template: path.join(__dirname, 'index.html'),
                 title: options.title ?? name,
                 chunks: ['main'],
+                // Pages live at /s/{code}: their scripts must load from the site's root.
+                publicPath: '/',
               }),
             ]
           : []),

@@ -1,10 +1,4 @@
-import type {
-  CloudFolder,
-  Product,
-  ShareInfo,
-  SharedItem,
-  UserInfo,
-} from './entities';
+import type { CloudFolder, Product, ShareInfo, SharedItem, UserInfo } from './entities';
 
 /** Every answer of the API: `{ code, msg, data }`; code 0 is success (spec section 8). */
 export interface ApiEnvelope<T> {

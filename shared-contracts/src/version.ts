@@ -9,6 +9,9 @@ export function majorOf(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);
 }
 
-export function isCompatibleContract(remoteVersion: unknown, hostVersion = CONTRACT_VERSION): boolean {
+export function isCompatibleContract(
+  remoteVersion: unknown,
+  hostVersion = CONTRACT_VERSION,
+): boolean {
   return typeof remoteVersion === 'string' && majorOf(remoteVersion) === majorOf(hostVersion);
 }

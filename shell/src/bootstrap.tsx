@@ -6,4 +6,10 @@ import { RemoteView } from './remotes/remote-view';
 const config = readRuntimeConfig();
 registerConfiguredRemotes(config);
 const root = createRoot(document.getElementById('app') as HTMLElement);
-root.render(<RemoteView config={config} remote="payments" props={{ host: {} as never, open: true, onClose: () => undefined }} />);
+root.render(
+  <RemoteView
+    config={config}
+    remote="payments"
+    props={{ host: {} as never, open: true, onClose: () => undefined }}
+  />,
+);

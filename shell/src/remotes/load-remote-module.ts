@@ -18,7 +18,10 @@ export class IncompatibleRemoteError extends Error {
 /** Registers every remote of the runtime configuration (manifest URLs are not in the build). */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(
-    Object.values(config.remotes).map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
+    Object.values(config.remotes).map((remote) => ({
+      name: remote.name,
+      entry: remote.manifestUrl,
+    })),
   );
 }
 

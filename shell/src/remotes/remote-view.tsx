@@ -1,4 +1,11 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 

@@ -1,0 +1,158 @@
+/**
+ * A fake HostServices for the remotes' component tests: it records what a remote asks of the
+ * host (toasts, events, deep links, dialogs) and answers API calls from handlers the test gives.
+ * Import it from tests only: `shared-contracts/src/testing/fake-host`.
+ */
+import { proxy } from 'valtio';
+import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from '../api';
+import type { RuntimeConfig } from '../config';
+import type { Language } from '../entities';
+import type { EventContent, EventName } from '../events';
+import type {
+  AppBridge,
+  HostServices,
+  LoginOptions,
+  LoginOutcome,
+  PlatformState,
+  SessionState,
+} from '../host-services';
+import type { DeepLinkTarget, Platform } from '../platform';
+
+export type ApiHandlers = {
+  [P in ApiPath]?: (
+    body: ApiRequest<P>,
+  ) => ApiEnvelope<ApiResponse<P>> | Promise<ApiEnvelope<ApiResponse<P>>>;
+};
+
+export interface FakeHostRecord {
+  toasts: string[];
+  loadingToasts: string[];
+  events: { name: EventName; content: EventContent | undefined }[];
+  deepLinks: DeepLinkTarget[];
+  apiCalls: { path: ApiPath; body: unknown }[];
+  loginRequests: LoginOptions[];
+  titles: (string | null)[];
+  downloadDialogOpened: number;
+  upgradeSheetOpened: number;
+}
+
+export interface FakeHostOptions {
+  platform?: Platform;
+  language?: Language;
+  session?: Partial<SessionState>;
+  api?: ApiHandlers;
+  /** What the login sheet answers; null is a dismissed sheet. */
+  loginOutcome?: LoginOutcome | null;
+  /** Session state after a successful login. */
+  sessionAfterLogin?: Partial<SessionState>;
+  appBridge?: Partial<AppBridge>;
+  config?: Partial<RuntimeConfig>;
+}
+
+export const TEST_CONFIG: RuntimeConfig = {
+  productName: 'Nimbus',
+  apiBaseUrl: '/api',
+  remotes: {
+    share: { name: 'remote_share', manifestUrl: '/remotes/share/mf-manifest.json' },
+    payments: { name: 'remote_payments', manifestUrl: '/remotes/payments/mf-manifest.json' },
+    invite: { name: 'remote_invite', manifestUrl: '/remotes/invite/mf-manifest.json' },
+  },
+  app: {
+    scheme: 'nimbus',
+    androidStoreUrl: 'https://play.example.com/store/apps/nimbus',
+    iosStoreUrl: 'https://apps.example.com/app/nimbus',
+  },
+  links: {
+    userAgreement: 'https://nimbus.example.com/legal/user-agreement',
+    privacyPolicy: 'https://nimbus.example.com/legal/privacy',
+    autoRenewalAndroid: 'https://nimbus.example.com/legal/auto-renewal-android',
+    autoRenewalOther: 'https://nimbus.example.com/legal/auto-renewal',
+  },
+  identity: { provider: 'development', origin: 'http://localhost', signInUrl: '/idp/authorize' },
+  eventSignKey: 'test-key',
+  community: 'discord',
+  inviteAuthOrigins: ['http://localhost'],
+  simulatedBridge: false,
+};
+
+const notSupported = () => Promise.reject(new Error('not support platform'));
+
+export function createFakeHost(options: FakeHostOptions = {}): {
+  host: HostServices;
+  record: FakeHostRecord;
+} {
+  const record: FakeHostRecord = {
+    toasts: [],
+    loadingToasts: [],
+    events: [],
+    deepLinks: [],
+    apiCalls: [],
+    loginRequests: [],
+    titles: [],
+    downloadDialogOpened: 0,
+    upgradeSheetOpened: 0,
+  };
+  const session = proxy<SessionState>({
+    token: '',
+    user: null,
+    defaultFolder: null,
+    products: [],
+    ...options.session,
+  });
+  const platform = proxy<PlatformState>({ platform: options.platform ?? 'other' });
+
+  const host: HostServices = {
+    config: { ...TEST_CONFIG, ...options.config },
+    api: {
+      async call<P extends ApiPath>(path: P, body: ApiRequest<P>) {
+        record.apiCalls.push({ path, body });
+        const handler = options.api?.[path] as
+          | ((
+              b: ApiRequest<P>,
+            ) => ApiEnvelope<ApiResponse<P>> | Promise<ApiEnvelope<ApiResponse<P>>>)
+          | undefined;
+        if (!handler) throw new Error(`The fake host has no handler for ${path}`);
+        return handler(body);
+      },
+    },
+    toast: {
+      show: (text) => record.toasts.push(text),
+      loading: (text) => record.loadingToasts.push(text),
+      hide: () => undefined,
+    },
+    login: {
+      async open(loginOptions = {}) {
+        record.loginRequests.push(loginOptions);
+        const outcome = options.loginOutcome === undefined ? null : options.loginOutcome;
+        if (outcome) Object.assign(session, options.sessionAfterLogin);
+        return outcome;
+      },
+      close: () => undefined,
+    },
+    session: {
+      state: session,
+      refresh: async () => undefined,
+      clear: () => {
+        session.token = '';
+        session.user = null;
+      },
+    },
+    platform,
+    language: options.language ?? 'en',
+    deepLink: {
+      open: (target) => record.deepLinks.push(target),
+      urlOf: (target) => `nimbus://${target.path}`,
+    },
+    downloadDialog: { open: () => (record.downloadDialogOpened += 1) },
+    upgradeSheet: { open: () => (record.upgradeSheetOpened += 1) },
+    events: { report: (name, content) => record.events.push({ name, content }) },
+    appBridge: {
+      getUserInfo: notSupported,
+      postEvent: notSupported,
+      onCommunityActSuccess: notSupported,
+      ...options.appBridge,
+    },
+    page: { setTitle: (fileName) => record.titles.push(fileName) },
+  };
+  return { host, record };
+}
