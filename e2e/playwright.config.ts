@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * End-to-end tests of the whole product, started the way `npm start` starts it, in Debian's
+ * Chromium on three platform classes. The port and data folder are chosen once, in the main
+ * process; workers inherit them through the environment.
+ */
+const repoRoot = path.resolve(__dirname, '..');
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '.artifacts/results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `"${process.execPath}" --import tsx server/src/server.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SIMULATED_BRIDGE: '0',
+    },
+  },
+});

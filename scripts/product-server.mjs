@@ -1,0 +1,71 @@
+// Starts the product the way `npm start` does (built apps + server) on a free port, for the
+// end-to-end tests, the bundle report and the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function serverCommand() {
+  return { command: process.execPath, args: ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')] };
+}
+
+async function waitUntilUp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/config.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the server on a free port with a fresh data folder; resolves once it answers. */
+export async function startProduct({ env = {}, quiet = true } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-data-'));
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitUntilUp(url, child, 60_000);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// `npm test`: every check of the project, in order, ending with one line that sums every
+// test runner: `tests: N passed, N failed`.
+//   typecheck -> lint (ESLint + Prettier) -> unit and component tests (jest)
+//   -> server tests (node:test, on PGlite and, when installed, PostgreSQL) -> build -> end-to-end (Playwright)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_PATH, hasChromium } from './chromium.mjs';
+import { repoRoot } from './product-server.mjs';
+
+const artifacts = path.join(repoRoot, 'e2e', '.artifacts');
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+/** Runs a command with its output shown live; resolves with its exit code and output. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function step(name, command, args, countTests) {
+  console.log(`\n=== ${name} ===`);
+  const { code, output } = await run(command, args);
+  if (countTests) {
+    const counts = countTests(output);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    if (code !== 0 && counts.failed === 0) totals.failed += 1;
+  }
+  if (code !== 0) failedSteps.push(name);
+}
+
+function ensureChromium() {
+  if (hasChromium()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`No Chromium at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian (apt-get install -y chromium) ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (install.status !== 0 || !hasChromium()) {
+    console.error('Could not install Chromium with apt-get; install it and run npm test again.');
+    process.exit(1);
+  }
+}
+
+function jestCounts() {
+  const file = path.join(artifacts, 'jest.json');
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function nodeTestCounts(output) {
+  const number = (label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: number('pass'), failed: number('fail') };
+}
+
+function playwrightCounts() {
+  const file = path.join(artifacts, 'results.json');
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+ensureChromium();
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+await step('typecheck', 'node', ['scripts/typecheck.mjs']);
+await step('lint', 'npx', ['eslint', '.']);
+await step('format', 'npx', ['prettier', '--check', '.']);
+await step('unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`], jestCounts);
+await step('server tests', 'npm', ['test', '-w', 'server'], nodeTestCounts);
+await step('build', 'node', ['scripts/build.mjs', '--if-needed']);
+if (!failedSteps.includes('build')) {
+  await step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], playwrightCounts);
+}
+
+console.log(failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nevery step passed');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,35 @@
+import { ResponseCode, SILENT_CODES, type ApiEnvelope, type ToastService } from 'shared-contracts';
+
+export const TIMEOUT_MESSAGE = 'Request timed out, please try again later.';
+
+export interface CatalogueContext {
+  toast: ToastService;
+  /** Clears the login (user and stored token) on code 2000. */
+  clearLogin(): void;
+  /** No toast at all (the event report). */
+  silent: boolean;
+}
+
+/** Spec section 8 for an answer that carries an envelope; the caller gets the envelope back. */
+export function applyResponseCode(envelope: ApiEnvelope<unknown>, context: CatalogueContext): void {
+  const { code, msg } = envelope;
+  if (code === ResponseCode.Success || SILENT_CODES.includes(code)) return;
+  if (code === ResponseCode.LoginRequired) {
+    context.toast.hide();
+    context.clearLogin();
+    if (!context.silent && msg) context.toast.show(msg);
+    return;
+  }
+  if (context.silent) return;
+  context.toast.hide();
+  if (msg) context.toast.show(msg);
+}
+
+export function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    'msg' in value
+  );
+}

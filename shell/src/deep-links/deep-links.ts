@@ -1,0 +1,82 @@
+import type { DeepLinkService, DeepLinkTarget, PlatformState, RuntimeConfig } from 'shared-contracts';
+
+/** How long the page waits for the app to take over before it sends the visitor to the store. */
+export const STORE_FALLBACK_MS = 2000;
+
+/** `{scheme}://{path}`; fromShare carries the folder id and name. */
+export function appUrlOf(scheme: string, target: DeepLinkTarget): string {
+  const base = `${scheme}://${target.path}`;
+  if (target.path !== 'fromShare') return base;
+  const query = new URLSearchParams({
+    folder_id: String(target.folderId),
+    folder_name: target.folderName,
+  });
+  return `${base}?${query.toString()}`;
+}
+
+/** Only http(s) store addresses are followed. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export interface DeepLinkDeps {
+  config: Pick<RuntimeConfig, 'app'>;
+  platform: PlatformState;
+  /** Desktop visitors get the download-app dialog instead. */
+  openDownloadDialog(): void;
+  win?: Window;
+  /** Sets the page address (tests replace it). */
+  navigate?(url: string): void;
+}
+
+export function createDeepLinks(deps: DeepLinkDeps): DeepLinkService {
+  const win = deps.win ?? window;
+  const navigate = deps.navigate ?? ((url: string) => win.location.assign(url));
+  const { scheme, androidStoreUrl, iosStoreUrl } = deps.config.app;
+
+  const launch = (appUrl: string, fallback: () => void) => {
+    let left = false;
+    const onHidden = () => {
+      if (win.document.visibilityState === 'hidden') left = true;
+    };
+    const onBlur = () => {
+      left = true;
+    };
+    win.document.addEventListener('visibilitychange', onHidden);
+    win.addEventListener('blur', onBlur);
+    win.addEventListener('pagehide', onBlur);
+    navigate(appUrl);
+    win.setTimeout(() => {
+      win.document.removeEventListener('visibilitychange', onHidden);
+      win.removeEventListener('blur', onBlur);
+      win.removeEventListener('pagehide', onBlur);
+      if (!left && win.document.visibilityState !== 'hidden') fallback();
+    }, STORE_FALLBACK_MS);
+  };
+
+  return {
+    urlOf: (target) => appUrlOf(scheme, target),
+    open(target) {
+      const platform = deps.platform.platform;
+      if (platform === 'other') {
+        deps.openDownloadDialog();
+        return;
+      }
+      const appUrl = appUrlOf(scheme, target);
+      if (platform === 'mobile') {
+        // A phone we cannot name: try the app, else offer both stores.
+        launch(appUrl, deps.openDownloadDialog);
+        return;
+      }
+      const store = platform === 'ios' ? iosStoreUrl : androidStoreUrl;
+      launch(appUrl, () => {
+        if (isWebUrl(store)) navigate(store);
+      });
+    },
+  };
+}
