@@ -14,8 +14,16 @@ const remoteBoundaries = remotes.map((remote) => ({
       {
         patterns: [
           {
-            group: ['shell', 'shell/*', '**/shell/src/**', ...remotes.filter((r) => r !== remote).flatMap((r) => [r, `${r}/*`, `**/${r}/src/**`])],
-            message: 'A remote gets host services through shared-contracts, never from the shell or another remote.',
+            group: [
+              'shell',
+              'shell/*',
+              '**/shell/src/**',
+              ...remotes
+                .filter((r) => r !== remote)
+                .flatMap((r) => [r, `${r}/*`, `**/${r}/src/**`]),
+            ],
+            message:
+              'A remote gets host services through shared-contracts, never from the shell or another remote.',
           },
         ],
       },
@@ -65,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell*', 'remote-*', 'server*', '../../*'], message: 'shared-contracts imports nothing of the project.' }] },
+        {
+          patterns: [
+            {
+              group: ['shell*', 'remote-*', 'server*', '../../*'],
+              message: 'shared-contracts imports nothing of the project.',
+            },
+          ],
+        },
       ],
     },
   },

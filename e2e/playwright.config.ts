@@ -36,6 +36,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

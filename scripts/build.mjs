@@ -23,7 +23,13 @@ function newestMtime(target) {
 
 function isBuilt(app) {
   const builtAt = newestMtime(path.join(root, app, 'dist', 'mf-manifest.json'));
-  const sources = [path.join(root, app, 'src'), path.join(root, app, 'webpack.config.js'), path.join(root, 'webpack'), path.join(root, 'shared-contracts', 'src'), path.join(root, 'package-lock.json')];
+  const sources = [
+    path.join(root, app, 'src'),
+    path.join(root, app, 'webpack.config.js'),
+    path.join(root, 'webpack'),
+    path.join(root, 'shared-contracts', 'src'),
+    path.join(root, 'package-lock.json'),
+  ];
   return builtAt > 0 && sources.every((source) => newestMtime(source) < builtAt);
 }
 
@@ -31,10 +37,14 @@ let built = 0;
 for (const app of APPS) {
   if (ifNeeded && isBuilt(app)) continue;
   console.log(`building ${app} ...`);
-  const result = spawnSync('npx', ['webpack', '--mode', 'production', '--stats', 'errors-warnings'], {
-    cwd: path.join(root, app),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--mode', 'production', '--stats', 'errors-warnings'],
+    {
+      cwd: path.join(root, app),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error(`the build of ${app} failed`);
     process.exit(result.status ?? 1);

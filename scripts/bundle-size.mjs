@@ -15,7 +15,11 @@ export async function measureShareRoute({ url, sharePath = '/s/demo-public' }) {
       if (type !== 'script') return;
       try {
         const body = await response.body();
-        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       } catch {
         // a response without a body (redirect) carries no script
       }
@@ -40,9 +44,13 @@ export async function printShareRouteSize() {
     const report = await measureShareRoute({ url: product.url });
     console.log('JavaScript loaded by /s/demo-public (gzip):');
     for (const file of report.files) {
-      console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(file.url).pathname}`);
+      console.log(
+        `  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${new URL(file.url).pathname}`,
+      );
     }
-    console.log(`  ${(report.totalGzip / 1024).toFixed(1).padStart(7)} KB  total in ${report.files.length} files`);
+    console.log(
+      `  ${(report.totalGzip / 1024).toFixed(1).padStart(7)} KB  total in ${report.files.length} files`,
+    );
   } catch (error) {
     console.log(`share route size: not measured (${error.message})`);
   } finally {

@@ -22,7 +22,10 @@ export function freePort() {
 }
 
 export function serverCommand() {
-  return { command: process.execPath, args: ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')] };
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')],
+  };
 }
 
 async function waitUntilUp(url, child, timeoutMs) {

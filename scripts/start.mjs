@@ -3,7 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot, serverCommand } from './product-server.mjs';
 
-const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { cwd: repoRoot, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { command, args } = serverCommand();

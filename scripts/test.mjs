@@ -15,7 +15,11 @@ const failedSteps = [];
 /** Runs a command with its output shown live; resolves with its exit code and output. */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, FORCE_COLOR: '0' }, ...options });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      ...options,
+    });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -43,13 +47,18 @@ function ensureChromium() {
   if (hasChromium()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`No Chromium at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    console.error(
+      `No Chromium at ${CHROMIUM_PATH}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Installing Chromium from Debian (apt-get install -y chromium) ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (install.status !== 0 || !hasChromium()) {
     console.error('Could not install Chromium with apt-get; install it and run npm test again.');
     process.exit(1);
@@ -64,7 +73,8 @@ function jestCounts() {
 }
 
 function nodeTestCounts(output) {
-  const number = (label) => Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const number = (label) =>
+    Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   return { passed: number('pass'), failed: number('fail') };
 }
 
@@ -82,13 +92,25 @@ mkdirSync(artifacts, { recursive: true });
 await step('typecheck', 'node', ['scripts/typecheck.mjs']);
 await step('lint', 'npx', ['eslint', '.']);
 await step('format', 'npx', ['prettier', '--check', '.']);
-await step('unit and component tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`], jestCounts);
+await step(
+  'unit and component tests',
+  'npx',
+  ['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`],
+  jestCounts,
+);
 await step('server tests', 'npm', ['test', '-w', 'server'], nodeTestCounts);
 await step('build', 'node', ['scripts/build.mjs', '--if-needed']);
 if (!failedSteps.includes('build')) {
-  await step('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], playwrightCounts);
+  await step(
+    'end-to-end tests',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    playwrightCounts,
+  );
 }
 
-console.log(failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nevery step passed');
+console.log(
+  failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nevery step passed',
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

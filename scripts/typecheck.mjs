@@ -1,7 +1,15 @@
 // Typechecks every workspace with its own tsconfig (strict, no emit).
 import { execFileSync } from 'node:child_process';
 
-const workspaces = ['shared-contracts', 'shell', 'remote-share', 'remote-payments', 'remote-invite', 'server', 'e2e'];
+const workspaces = [
+  'shared-contracts',
+  'shell',
+  'remote-share',
+  'remote-payments',
+  'remote-invite',
+  'server',
+  'e2e',
+];
 let failed = false;
 for (const workspace of workspaces) {
   try {

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/**
+ * Serves a remote's files from a local build folder in place of `/remotes/{name}/`: the page gets
+ * a different build of that remote without the server or the shell changing.
+ */
+export async function serveRemoteFrom(
+  page: Page,
+  remote: string,
+  distFolder: string,
+): Promise<void> {
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
+    const file = new URL(route.request().url()).pathname.split(`/remotes/${remote}/`)[1] ?? '';
+    const body = readFileSync(path.join(distFolder, file));
+    await route.fulfill({
+      body,
+      contentType: MIME[path.extname(file)] ?? 'application/octet-stream',
+    });
+  });
+}
+
+/** Makes a remote's manifest answer 500 until the returned function is called. */
+export async function failRemoteManifest(page: Page, remote: string): Promise<() => Promise<void>> {
+  const pattern = `**/remotes/${remote}/mf-manifest.json*`;
+  await page.route(pattern, (route) => route.fulfill({ status: 500, body: 'remote down' }));
+  return () => page.unroute(pattern);
+}
