@@ -1,0 +1,14 @@
+// Types of product-server.mjs for the TypeScript tests that start their own product.
+export const repoRoot: string;
+export function freePort(): Promise<number>;
+export function serverCommand(): { command: string; args: string[] };
+export interface RunningProduct {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+export function startProduct(options?: {
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<RunningProduct>;
