@@ -1,15 +1,10 @@
 import { CONTRACT_VERSION, type UpgradeSheetProps } from 'shared-contracts';
+import { UpgradeSheetDialog } from '../features/upgrade/components/upgrade-sheet-dialog';
+import { RELEASE } from './release';
 
 export const contractVersion = CONTRACT_VERSION;
 
-export default function UpgradeSheet({ open, onClose }: UpgradeSheetProps) {
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-label="Insufficient cloud storage">
-      <h2>Insufficient cloud storage</h2>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
+/** The exposed module `./UpgradeSheet`: the paid-plan sheet the shell opens when storage runs out. */
+export default function UpgradeSheet(props: UpgradeSheetProps) {
+  return <UpgradeSheetDialog {...props} release={RELEASE} />;
 }

@@ -87,7 +87,9 @@ describe('platform rules', () => {
   });
 
   it('links the Android auto-renewal agreement only on Android', () => {
-    expect(autoRenewalLink('android', TEST_CONFIG.links)).toBe(TEST_CONFIG.links.autoRenewalAndroid);
+    expect(autoRenewalLink('android', TEST_CONFIG.links)).toBe(
+      TEST_CONFIG.links.autoRenewalAndroid,
+    );
     expect(autoRenewalLink('ios', TEST_CONFIG.links)).toBe(TEST_CONFIG.links.autoRenewalOther);
     expect(autoRenewalLink('other', TEST_CONFIG.links)).toBe(TEST_CONFIG.links.autoRenewalOther);
   });

@@ -21,6 +21,7 @@ const dictionaries = {
     loadingPlans: 'Loading plans...',
     plansFailed: 'Plans could not be loaded.',
     retry: 'Try again',
+    legal: 'Legal',
     userAgreement: 'User agreement',
     privacyPolicy: 'Privacy policy',
     autoRenewal: 'Auto-Renewal Agreement',

@@ -5,6 +5,7 @@ import {
   LANGUAGE_HEADER_VALUE,
   REQUEST_TIMEOUT_MS,
   routePath,
+  type ApiCallOptions,
   type ApiClient,
   type ApiEnvelope,
   type ApiPath,
@@ -62,7 +63,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   });
 
   return {
-    async call<P extends ApiPath>(path: P, body: ApiRequest<P>, options = {}) {
+    async call<P extends ApiPath>(path: P, body: ApiRequest<P>, options: ApiCallOptions = {}) {
       const silent = options.silent === true;
       const context = { toast: deps.toast, clearLogin: deps.clearLogin, silent };
       const url = routePath(path, deps.config.community);

@@ -35,7 +35,8 @@ export async function loadRuntimeConfig(
   if (inPage) return inPage;
   const absolute = new URL(configUrl, doc.baseURI).href;
   const response = await fetch(absolute, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`No runtime configuration at ${absolute} (${response.status}).`);
+  if (!response.ok)
+    throw new Error(`No runtime configuration at ${absolute} (${response.status}).`);
   const config = (await response.json()) as RuntimeConfig;
   return resolveRemoteUrls(config, absolute);
 }

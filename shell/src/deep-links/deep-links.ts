@@ -1,4 +1,9 @@
-import type { DeepLinkService, DeepLinkTarget, PlatformState, RuntimeConfig } from 'shared-contracts';
+import type {
+  DeepLinkService,
+  DeepLinkTarget,
+  PlatformState,
+  RuntimeConfig,
+} from 'shared-contracts';
 
 /** How long the page waits for the app to take over before it sends the visitor to the store. */
 export const STORE_FALLBACK_MS = 2000;

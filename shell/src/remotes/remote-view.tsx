@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
+import './remote-view.css';
 
 type LoadState<Props> =
   | { status: 'loading' }
@@ -20,6 +21,8 @@ interface RemoteViewProps<Name extends RemoteName> {
   props: RemotePropsByName[Name];
   /** What shows while the remote loads (the spec's blank area by default). */
   loading?: ReactNode;
+  /** Replaces the default fallback (e.g. an overlay remote shows it only while open). */
+  renderFallback?: (retry: () => void) => ReactNode;
 }
 
 /** Loads a remote's module and renders it; a failure shows the fallback with Retry. */
@@ -28,6 +31,7 @@ export function RemoteView<Name extends RemoteName>({
   remote,
   props,
   loading = null,
+  renderFallback,
 }: RemoteViewProps<Name>) {
   const [state, setState] = useState<LoadState<RemotePropsByName[Name]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -47,20 +51,22 @@ export function RemoteView<Name extends RemoteName>({
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') return <>{loading}</>;
-  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  if (state.status === 'failed') {
+    return renderFallback ? <>{renderFallback(retry)}</> : <RemoteFallback onRetry={retry} />;
+  }
   const { Component: Loaded } = state;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} renderFallback={renderFallback}>
       <Loaded {...props} />
     </RemoteErrorBoundary>
   );
 }
 
-function RemoteFallback({ onRetry }: { onRetry(): void }) {
+export function RemoteFallback({ onRetry }: { onRetry(): void }) {
   return (
     <div role="alert" className="remote-fallback">
-      <p>This part of the page could not be loaded.</p>
-      <button type="button" onClick={onRetry}>
+      <p className="remote-fallback__text">This part of the page could not be loaded.</p>
+      <button type="button" className="remote-fallback__retry" onClick={onRetry}>
         Retry
       </button>
     </div>
@@ -69,6 +75,7 @@ function RemoteFallback({ onRetry }: { onRetry(): void }) {
 
 interface BoundaryProps {
   onRetry(): void;
+  renderFallback?: ((retry: () => void) => ReactNode) | undefined;
   children: ReactNode;
 }
 
@@ -81,7 +88,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) return <RemoteFallback onRetry={this.props.onRetry} />;
+    if (this.state.failed) {
+      const { renderFallback, onRetry } = this.props;
+      return renderFallback ? renderFallback(onRetry) : <RemoteFallback onRetry={onRetry} />;
+    }
     return this.props.children;
   }
 }

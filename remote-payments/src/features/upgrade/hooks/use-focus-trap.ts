@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -12,6 +12,11 @@ export function useFocusTrap(
   active: boolean,
   onEscape: () => void,
 ): void {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
+
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -25,7 +30,7 @@ export function useFocusTrap(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -51,5 +56,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

@@ -1,0 +1,12 @@
+import { useState } from 'react';
+import { CONTRACT_VERSION, type InvitePageProps } from 'shared-contracts';
+import { InviteView } from '../features/invite/components/invite-view';
+import { windowBrowser } from '../features/invite/hooks/invite-browser';
+
+export const contractVersion = CONTRACT_VERSION;
+
+/** The exposed module `./InvitePage`: the community invite page (route /invite). */
+export default function InvitePage({ host }: InvitePageProps) {
+  const [browser] = useState(windowBrowser);
+  return <InviteView host={host} browser={browser} />;
+}

@@ -1,0 +1,100 @@
+import { useId, useMemo, useState } from 'react';
+import type { HostServices, Language } from 'shared-contracts';
+import { htmlLang, resolveInviteLanguage } from '../../../lib/language';
+import { translatorFor } from '../../../lib/texts';
+import backgroundEn from '../assets/background-en.svg';
+import backgroundZh from '../assets/background-zh.svg';
+import backgroundZhChs from '../assets/background-zhCHS.svg';
+import step1 from '../assets/step-1.svg';
+import step2 from '../assets/step-2.svg';
+import step3 from '../assets/step-3.svg';
+import type { InviteBrowser } from '../hooks/invite-browser';
+import { useInviteFlow } from '../hooks/use-invite-flow';
+import './invite.css';
+
+const BACKGROUNDS: Record<Language, string> = {
+  en: backgroundEn,
+  zh: backgroundZh,
+  zhCHS: backgroundZhChs,
+};
+
+const STEPS = [
+  { key: 'step1', image: step1 },
+  { key: 'step2', image: step2 },
+  { key: 'step3', image: step3 },
+] as const;
+
+interface InviteViewProps {
+  host: HostServices;
+  browser: InviteBrowser;
+}
+
+/** The community invite page: the join card, the processing state and the success state. */
+export function InviteView({ host, browser }: InviteViewProps) {
+  const [language] = useState(() => resolveInviteLanguage(browser.search, browser.language));
+  const t = useMemo(() => translatorFor(language), [language]);
+  const { phase, message, user, joining, join } = useInviteFlow(host, browser, language);
+  const titleId = useId();
+  const product = host.config.productName;
+
+  return (
+    <main className="invite" lang={htmlLang(language)} data-language={language}>
+      <img className="invite__background" src={BACKGROUNDS[language]} alt={t('headline')} />
+      <section className="invite-card" aria-labelledby={titleId} aria-busy={phase === 'processing'}>
+        {phase === 'processing' ? (
+          <div className="invite-card__state" role="status">
+            <span className="invite-card__spinner" aria-hidden="true" />
+            <h1 id={titleId} className="invite-card__title">
+              {t('loadingTitle')}
+            </h1>
+            {user?.userId ? (
+              <p className="invite-card__uid">{t('uid', { uid: user.userId })}</p>
+            ) : null}
+            <p className="invite-card__tip">{t('tip')}</p>
+          </div>
+        ) : phase === 'success' ? (
+          <div className="invite-card__state">
+            <span className="invite-card__check" aria-hidden="true" />
+            <h1 id={titleId} className="invite-card__title">
+              {t('successTitle')}
+            </h1>
+            <p className="invite-card__message">{t('successMessage')}</p>
+            <p className="invite-card__description">{t('successDescription')}</p>
+            <p className="invite-card__tip">{t('tip')}</p>
+          </div>
+        ) : (
+          <>
+            <h1 id={titleId} className="invite-card__title">
+              {t('cardTitle', { product })}
+            </h1>
+            <ol className="invite-steps" aria-label={t('steps')}>
+              {STEPS.map(({ key, image }, index) => (
+                <li key={key} className="invite-steps__item">
+                  <img className="invite-steps__image" src={image} alt="" aria-hidden="true" />
+                  <span className="invite-steps__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="invite-steps__text">{t(key, { product })}</span>
+                </li>
+              ))}
+            </ol>
+            {message ? (
+              <p className="invite-card__alert" role="alert">
+                {t(message)}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="invite-card__join"
+              onClick={join}
+              disabled={user === null || joining}
+              aria-busy={joining}
+            >
+              {t('join')}
+            </button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { SharedItemState } from 'shared-contracts';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/host-context';
+import { FileRow } from './file-row';
+import './file-list.css';
+
+export const ROW_HEIGHT = 68;
+
+export interface FileListProps {
+  items: readonly SharedItemState[];
+  loading: boolean;
+  onOpen(item: SharedItemState): void;
+  onToggle(id: number): void;
+  /** Text of the empty state; 'No files' by default. */
+  emptyText?: string;
+}
+
+/** The share's rows, virtualized against the page scroll: only the rows on screen are in the DOM. */
+export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileListProps) {
+  const t = useT();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // Where the list starts in the page (the header above it changes with the folder and size).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = listRef.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [loading, items]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  if (loading) return <Spinner label={t('loading')} />;
+  if (items.length === 0) return <p className="ns-file-list__empty">{emptyText ?? t('noFiles')}</p>;
+
+  const virtualItems = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={listRef}
+      className="ns-file-list"
+      role="list"
+      aria-label={t('fileList')}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualItems.map((row) => {
+        const item = items[row.index];
+        if (!item) return null;
+        return (
+          <div
+            key={row.key}
+            role="listitem"
+            className="ns-file-list__slot"
+            style={{
+              height: ROW_HEIGHT,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <FileRow item={item} onOpen={onOpen} onToggle={onToggle} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { CloudIcon } from '../../components/ui/icons';
+import { useT } from '../../lib/host-context';
+
+export type SaveButtonVariant = 'anonymous' | 'sharer' | 'user';
+
+/** The three save button variants of spec 4 ("Save button states"). */
+export function SaveButton({
+  variant,
+  hasSelection,
+  saving,
+  onSave,
+  className = '',
+}: {
+  variant: SaveButtonVariant;
+  hasSelection: boolean;
+  saving: boolean;
+  onSave(): void;
+  className?: string;
+}) {
+  const t = useT();
+  const label =
+    variant === 'anonymous'
+      ? t('loginAndSave')
+      : variant === 'sharer'
+        ? t('cannotSaveOwn')
+        : t('saveToCloud');
+  const disabled = variant === 'sharer' || !hasSelection || (variant === 'user' && saving);
+  return (
+    <button
+      type="button"
+      className={`ns-button ns-button--primary ${className}`}
+      disabled={disabled}
+      aria-busy={saving || undefined}
+      onClick={onSave}
+    >
+      {variant !== 'sharer' ? <CloudIcon /> : null}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SaveFileResult } from 'shared-contracts';
+import { Modal } from '../../components/ui/modal';
+import { useHost, useIsPc, useT } from '../../lib/host-context';
+
+/** 'Share successful' / 'Saved to [folder]' with the button into the app (spec 2, Dialogs). */
+export function SaveSuccessDialog({
+  result,
+  onClose,
+}: {
+  result: SaveFileResult | null;
+  onClose(): void;
+}) {
+  const host = useHost();
+  const t = useT();
+  const isPc = useIsPc();
+  const goToApp = () => {
+    if (!result) return;
+    if (isPc) host.downloadDialog.open();
+    else
+      host.deepLink.open({
+        path: 'fromShare',
+        folderId: result.folder_id,
+        folderName: result.folder_name,
+      });
+    onClose();
+  };
+  return (
+    <Modal
+      open={result !== null}
+      onClose={onClose}
+      title={t('saveSuccessTitle')}
+      closeLabel={t('close')}
+      footer={
+        <button type="button" className="ns-button ns-button--primary" onClick={goToApp}>
+          {t('goToApp')}
+        </button>
+      }
+    >
+      <p className="ns-save-success__text">{t('savedTo', { name: result?.folder_name ?? '' })}</p>
+    </Modal>
+  );
+}

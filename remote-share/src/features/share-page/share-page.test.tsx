@@ -1,0 +1,400 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
+import ShareViewer, { contractVersion } from '../../app/share-viewer';
+import { CONTRACT_VERSION, type ApiEnvelope, type ShareInfo } from 'shared-contracts';
+import {
+  fail,
+  item,
+  ok,
+  shareInfo,
+  SHARER_ID,
+  stubWindowScroll,
+  user,
+} from '../../testing/fixtures';
+import { CACHE_KEY } from './state/share-cache';
+
+function setup(options: FakeHostOptions = {}, view: 'share' | 'not-found' = 'share') {
+  const fake = createFakeHost(options);
+  const utils = render(<ShareViewer host={fake.host} view={view} shareCode="demo-public" />);
+  return { ...fake, ...utils };
+}
+
+const folder = item({ id: 1, name: 'Photos', is_folder: 1, media_type: 0, total_size: 0 });
+const pdf = item({ id: 2, name: 'report.pdf', total_size: 512, update_time: 0 });
+const video = item({
+  id: 3,
+  name: 'clip.mp4',
+  media_type: 2,
+  duration: 70,
+  total_size: 1024 ** 2 * 3,
+});
+const inner = item({ id: 4, name: 'beach.jpg', media_type: 1, thumb_url: 'javascript:alert(1)' });
+
+beforeAll(stubWindowScroll);
+
+/** The QR codes load lazily; wait for both so the suspense ends inside the test. */
+async function qrCodesLoaded() {
+  for (const store of ['Android store', 'iOS store']) {
+    const qr = screen.getByRole('img', { name: `QR code of the ${store}` });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+  }
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('the exposed module', () => {
+  it('reports the contract version', () => {
+    expect(contractVersion).toBe(CONTRACT_VERSION);
+  });
+
+  it('renders the not-found view for view="not-found" without a lookup', async () => {
+    const { record } = setup({}, 'not-found');
+    expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(record.apiCalls).toHaveLength(0);
+    await qrCodesLoaded();
+  });
+});
+
+describe('page init and the status view', () => {
+  it('shows a blank area while loading, then not-found for code 4004', async () => {
+    let answer: (value: ApiEnvelope<ShareInfo>) => void = () => undefined;
+    const { record, container } = setup({
+      api: { '/share/info': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(container.textContent).toBe('');
+    expect(record.apiCalls[0]).toEqual({
+      path: '/share/info',
+      body: { share_url: window.location.href },
+    });
+    await act(async () => answer(fail<ShareInfo>(4004, 'Share not found')));
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Nimbus App' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Android store' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'iOS store' })).toBeInTheDocument();
+    expect(record.toasts).toEqual([]);
+    await qrCodesLoaded();
+  });
+
+  it.each([
+    [2, 'Share canceled'],
+    [3, 'Share expired'],
+    [4, 'The file has been deleted by the sharer'],
+  ])('status %i shows %s with the download button', async (status, title) => {
+    const { record } = setup({
+      platform: 'android',
+      api: { '/share/info': () => ok(shareInfo({ status: status as 2 | 3 | 4 })) },
+    });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download Nimbus App' }));
+    expect(record.deepLinks).toEqual([{ path: 'default' }]);
+    expect(screen.getByRole('img', { name: 'QR code of the Android store' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the iOS store' })).toBeInTheDocument();
+    expect(record.apiCalls.map((call) => call.path)).toEqual(['/share/info']);
+    await qrCodesLoaded();
+  });
+
+  it('opens the download dialog from the status view on PC', async () => {
+    const { record } = setup({
+      platform: 'other',
+      api: { '/share/info': () => ok(shareInfo({ status: 3 })) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Nimbus App' }));
+    expect(record.downloadDialogOpened).toBe(1);
+    expect(record.deepLinks).toEqual([]);
+    await qrCodesLoaded();
+  });
+
+  it('shows not-found for an unknown status value', async () => {
+    setup({ api: { '/share/info': () => ok(shareInfo({ status: 9 as 1 })) } });
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    await qrCodesLoaded();
+  });
+
+  it('treats status 0 as valid', async () => {
+    setup({
+      api: {
+        '/share/info': () => ok(shareInfo({ status: 0 })),
+        '/share/detail': () => ok({ file_list: [pdf] }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+  });
+});
+
+describe('the file list of a public share', () => {
+  function publicShare(options: FakeHostOptions = {}) {
+    return setup({
+      api: {
+        '/share/info': () =>
+          ok(shareInfo({ expiry_time: Math.floor(Date.now() / 1000) + 3 * 86400 + 60 })),
+        '/share/detail': (body) =>
+          ok({ file_list: body.folder_id === 1 ? [inner] : [folder, pdf, video] }),
+        ...options.api,
+      },
+      ...options,
+    });
+  }
+
+  it('shows the header, rows, sizes and times, all selected', async () => {
+    const { record } = publicShare();
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('Sam')).toBeInTheDocument();
+    expect(screen.getByText('Expires in 3 days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.getByText('512 B')).toBeInTheDocument();
+    expect(screen.getByText('3.0 MB')).toBeInTheDocument();
+    expect(screen.getByText('00:01:10')).toBeInTheDocument();
+    expect(screen.getByText('3 file(s) selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deselect all' })).toBeInTheDocument();
+    for (const name of ['Photos', 'report.pdf', 'clip.mp4']) {
+      expect(screen.getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
+    }
+    expect(record.events.map((event) => event.name)).toContain('share_view_details_enter');
+    expect(record.apiCalls[1]).toEqual({
+      path: '/share/detail',
+      body: { share_id: 11, extract_code: '' },
+    });
+  });
+
+  it('toggles items and the select-all control', async () => {
+    publicShare();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.pdf' }));
+    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).not.toBeChecked();
+    expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('3 file(s) selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(screen.getByText('Total 3 file(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in and save' })).toBeDisabled();
+  });
+
+  it('opens a folder (all selected again), shows the breadcrumb and goes back by a crumb', async () => {
+    const { record } = publicShare({ platform: 'android' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Photos' }));
+    expect(await screen.findByRole('button', { name: 'beach.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select beach.jpg' })).toBeChecked();
+    const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
+    expect(within(crumbs).getByText('Photos')).toHaveAttribute('aria-current', 'page');
+    // The header shows only at the root on phones.
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    // The thumbnail with a javascript: url is not rendered.
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull();
+    expect(record.apiCalls.at(-1)).toEqual({
+      path: '/share/detail',
+      body: { share_id: 11, extract_code: '', folder_id: 1 },
+    });
+    await userEvent.click(within(crumbs).getByRole('button', { name: 'Nimbus Sharing' }));
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).toBeChecked();
+    expect(screen.queryByRole('navigation', { name: 'Folder path' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the header inside subfolders on PC', async () => {
+    publicShare({ platform: 'other' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Photos' }));
+    await screen.findByRole('button', { name: 'beach.jpg' });
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('shows "No files" for an empty share', async () => {
+    setup({
+      api: {
+        '/share/info': () => ok(shareInfo()),
+        '/share/detail': () => ok({ file_list: [] }),
+      },
+    });
+    expect(await screen.findByText('No files')).toBeInTheDocument();
+    expect(screen.getByText('Total 0 file(s)')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the list loads', async () => {
+    setup({
+      api: {
+        '/share/info': () => ok(shareInfo()),
+        '/share/detail': () => new Promise(() => undefined),
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('reports a preview click and refuses files that cannot be previewed', async () => {
+    const { record } = publicShare();
+    await userEvent.click(await screen.findByRole('button', { name: 'report.pdf' }));
+    expect(record.toasts).toEqual(['This file type does not support preview']);
+    expect(record.events.map((event) => event.name)).toEqual(
+      expect.arrayContaining(['share_preview_click', 'share_preview_fail']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'clip.mp4' }));
+    expect(record.toasts).toHaveLength(1);
+  });
+});
+
+describe('the extract-code screen', () => {
+  const privateInfo = shareInfo({
+    share_type: 2,
+    share_code: 'demo-private',
+    expiry_time: Math.floor(Date.now() / 1000) + 5 * 3600 - 30,
+  });
+
+  function privateShare(options: FakeHostOptions = {}) {
+    return setup({
+      api: {
+        '/share/info': () => ok(privateInfo),
+        '/share/detail': (body) =>
+          body.extract_code === 'ab12'
+            ? ok({ file_list: [pdf] })
+            : fail(4002, 'Invalid extract code'),
+      },
+      ...options,
+    });
+  }
+
+  it('shows the sharer, the input and the expiry', async () => {
+    const { record } = privateShare();
+    expect(await screen.findByText('has shared files with you')).toBeInTheDocument();
+    expect(screen.getByText('Sam')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Please enter the extract code')).toBeInTheDocument();
+    expect(screen.getByText('Expires in 5 hours')).toBeInTheDocument();
+    expect(record.events.map((event) => event.name)).toContain('share_view_code_enter');
+  });
+
+  it('asks for a code first', async () => {
+    const { record } = privateShare();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extract file' }));
+    expect(record.toasts).toEqual(['Please enter the extract code first']);
+    expect(record.apiCalls.map((call) => call.path)).toEqual(['/share/info']);
+  });
+
+  it('truncates to 4 characters and clears with the clear button', async () => {
+    privateShare();
+    const input = await screen.findByRole('textbox', { name: 'Extract code' });
+    await userEvent.type(input, 'abcdef');
+    expect(input).toHaveValue('abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear extract code' }));
+    expect(input).toHaveValue('');
+  });
+
+  it('says "Invalid extract code" for a wrong code', async () => {
+    const { record } = privateShare();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'zz99');
+    await userEvent.click(screen.getByRole('button', { name: 'Extract file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid extract code');
+    expect(record.toasts).toEqual(['Invalid extract code']);
+  });
+
+  it('shows the list for the right code and restores it from the session cache on reload', async () => {
+    const first = privateShare();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'ab12');
+    await userEvent.click(screen.getByRole('button', { name: 'Extract file' }));
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    const cache = JSON.parse(window.sessionStorage.getItem(CACHE_KEY) ?? '[]');
+    expect(cache).toEqual([
+      { extractCode: 'ab12', shareUrl: window.location.href, fileList: [pdf] },
+    ]);
+    first.unmount();
+
+    const second = privateShare();
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(second.record.apiCalls.map((call) => call.path)).toEqual(['/share/info']);
+  });
+});
+
+describe('save button variants', () => {
+  const api = {
+    '/share/info': () => ok(shareInfo()),
+    '/share/detail': () => ok({ file_list: [pdf] }),
+  };
+
+  it('anonymous: "Log in and save", no folder selector', async () => {
+    setup({ platform: 'android', api });
+    expect(await screen.findByRole('button', { name: 'Log in and save' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Save to From/ })).not.toBeInTheDocument();
+  });
+
+  it('sharer: disabled "Cannot save files that you have shared", no folder selector', async () => {
+    setup({
+      platform: 'android',
+      api,
+      session: { token: 't', user: user({ user_id: SHARER_ID }) },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Cannot save files that you have shared' }),
+    ).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Save to From/ })).not.toBeInTheDocument();
+  });
+
+  it('logged in on a phone: "Save to cloud" and the "Save to" selector', async () => {
+    setup({ platform: 'ios', api, session: { token: 't', user: user() } });
+    expect(await screen.findByRole('button', { name: 'Save to cloud' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save to From Share' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select report.pdf' }));
+    expect(screen.getByRole('button', { name: 'Save to cloud' })).toBeDisabled();
+  });
+
+  it('logged in on PC: no selector, the save button is in the header', async () => {
+    setup({ platform: 'other', api, session: { token: 't', user: user() } });
+    expect(await screen.findByRole('button', { name: 'Save to cloud' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Save to From/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the report dialog', () => {
+  it('submits the trimmed reason, counts up to 300 and clears on each open', async () => {
+    const { record } = setup({
+      api: {
+        '/share/info': () => ok(shareInfo()),
+        '/share/detail': () => ok({ file_list: [pdf] }),
+        '/share/report': () => ok({ id: 1 }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reason for reporting' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const text = within(dialog).getByPlaceholderText(
+      'Please write down your suggestions or opinions here',
+    );
+    expect(text).toHaveFocus();
+    await userEvent.type(text, '  spam  ');
+    expect(within(dialog).getByText('8/300')).toBeInTheDocument();
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(record.apiCalls.at(-1)).toEqual({
+      path: '/share/report',
+      body: { share_code: 'demo-public', content: 'spam' },
+    });
+    expect(record.toasts).toEqual(['Submission successful']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const again = screen.getByRole('dialog', { name: 'Reason for reporting' });
+    expect(within(again).getByRole('textbox')).toHaveValue('');
+    await userEvent.click(within(again).getByRole('textbox'));
+    await userEvent.paste('x'.repeat(320));
+    expect(within(again).getByRole('textbox')).toHaveValue('x'.repeat(300));
+    expect(within(again).getByText('300/300')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps whitespace-only reasons from being submitted', async () => {
+    setup({
+      api: {
+        '/share/info': () => ok(shareInfo()),
+        '/share/detail': () => ok({ file_list: [pdf] }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    await userEvent.type(screen.getByRole('textbox'), '   ');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});

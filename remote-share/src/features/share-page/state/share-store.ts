@@ -1,0 +1,59 @@
+import { proxy } from 'valtio';
+import type { FolderPathEntry, ShareInfo, SharedItem, SharedItemState } from 'shared-contracts';
+import { DEFAULT_SAVE_FOLDER_ID, ROOT_FOLDER_ID } from 'shared-contracts';
+
+export type StatusKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
+
+export type Phase = 'loading' | 'status' | 'code' | 'list';
+
+/** The share viewer's page state (spec 3, "In page state"). One store per mounted viewer. */
+export interface ShareStore {
+  phase: Phase;
+  statusKind: StatusKind;
+  shareUrl: string;
+  info: ShareInfo | null;
+  extractCode: string;
+  /** The listed folder's items, each with its check flag. */
+  fileList: SharedItemState[];
+  listLoading: boolean;
+  /** Path of the listed folder inside the share; the first entry is the share's root (id 0). */
+  fileListPath: FolderPathEntry[];
+  /** Where a save goes: id -1 is the default "From Share" folder. */
+  saveFolder: FolderPathEntry;
+  /** Path of the save folder in the user's cloud; the first entry is the root (id 0). */
+  saveFolderPath: FolderPathEntry[];
+  saving: boolean;
+  /** Bumped by every list load so late answers of an older load are dropped. */
+  listRequest: number;
+}
+
+export function createShareStore(): ShareStore {
+  return proxy<ShareStore>({
+    phase: 'loading',
+    statusKind: 'not-found',
+    shareUrl: '',
+    info: null,
+    extractCode: '',
+    fileList: [],
+    listLoading: false,
+    fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
+    saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
+    saveFolderPath: [{ id: ROOT_FOLDER_ID, name: '' }],
+    saving: false,
+    listRequest: 0,
+  });
+}
+
+/** Items of a freshly listed folder: everything starts selected. */
+export function withChecks(items: readonly SharedItem[]): SharedItemState[] {
+  return items.map((item) => ({ ...item, check: true }));
+}
+
+/** Status 1 (and 0 from older servers) is valid; 2, 3, 4 have their view; anything else is not found. */
+export function statusKindOf(status: number): StatusKind | 'valid' {
+  if (status === 1 || status === 0) return 'valid';
+  if (status === 2) return 'canceled';
+  if (status === 3) return 'expired';
+  if (status === 4) return 'deleted';
+  return 'not-found';
+}

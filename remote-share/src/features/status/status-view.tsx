@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { useHost, useIsPc, useT } from '../../lib/host-context';
+import './status-view.css';
+
+export type StatusViewKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
+
+/** qrcode.react is loaded only when a status view shows its QR cards. */
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+
+const TITLE_KEYS = {
+  'not-found': 'notFoundTitle',
+  canceled: 'canceledTitle',
+  expired: 'expiredTitle',
+  deleted: 'deletedTitle',
+} as const;
+
+/** The status/error view: not found, or a share that is canceled, expired or deleted. */
+export function StatusView({ kind }: { kind: StatusViewKind }) {
+  const host = useHost();
+  const t = useT();
+  const isPc = useIsPc();
+  const productName = host.config.productName;
+
+  const download = () => {
+    if (isPc) host.downloadDialog.open();
+    else host.deepLink.open({ path: 'default' });
+  };
+
+  const stores = [
+    { key: 'android', label: t('androidStore'), url: host.config.app.androidStoreUrl },
+    { key: 'ios', label: t('iosStore'), url: host.config.app.iosStoreUrl },
+  ];
+
+  return (
+    <section className="ns-status" aria-labelledby="ns-status-title">
+      <div className="ns-status__art" aria-hidden="true">
+        {kind === 'not-found' ? '404' : '!'}
+      </div>
+      <h1 className="ns-status__title" id="ns-status-title">
+        {t(TITLE_KEYS[kind])}
+      </h1>
+      {kind !== 'not-found' ? (
+        <button type="button" className="ns-button ns-button--primary" onClick={download}>
+          {t('downloadApp', { productName })}
+        </button>
+      ) : null}
+      <ul className="ns-status__qr-list">
+        {stores.map((store) => (
+          <li key={store.key} className="ns-status__qr-card">
+            <div
+              className="ns-status__qr"
+              role="img"
+              aria-label={t('qrCodeOf', { store: store.label })}
+            >
+              <Suspense fallback={<span className="ns-status__qr-placeholder" />}>
+                <QRCodeSVG value={store.url} size={112} marginSize={1} />
+              </Suspense>
+            </div>
+            <a
+              className="ns-status__store"
+              href={store.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => host.events.report('store_click', { store: store.key })}
+            >
+              {store.label}
+            </a>
+            <span className="ns-status__hint">{t('scanToDownload')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+// Async boundary for Module Federation: shared singletons are negotiated before the app starts.
+import('./bootstrap');
+export {};

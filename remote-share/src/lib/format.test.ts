@@ -1,0 +1,66 @@
+import { expiryOf, formatDate, formatDuration, formatSize } from './format';
+
+describe('formatSize', () => {
+  it.each([
+    [undefined, null],
+    [null, null],
+    [-1, null],
+    [Number.NaN, null],
+    [0, '0 B'],
+    [512, '512 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1536, '2 KB'],
+    [1024 * 1023, '1023 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [1024 * 1024 * 1.55, '1.6 MB'],
+    [1024 ** 3, '1.00 GB'],
+    [1024 ** 3 * 2.345, '2.35 GB'],
+  ])('%p → %p', (bytes, expected) => {
+    expect(formatSize(bytes)).toBe(expected);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [undefined, '--:--:--'],
+    [0, '--:--:--'],
+    [-5, '--:--:--'],
+    [5, '00:00:05'],
+    [70, '00:01:10'],
+    [3600, '01:00:00'],
+    [3725.9, '01:02:05'],
+    [360000, '100:00:00'],
+  ])('%p → %p', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats unix seconds as YYYY/MM/DD HH:mm in local time', () => {
+    const seconds = new Date(2025, 0, 2, 3, 4, 59).getTime() / 1000;
+    expect(formatDate(seconds)).toBe('2025/01/02 03:04');
+  });
+  it('is empty when missing', () => {
+    expect(formatDate(0)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('expiryOf', () => {
+  const now = Date.UTC(2025, 5, 1);
+  const inSeconds = (hours: number) => now / 1000 + hours * 3600;
+  it('is permanent when 0', () => {
+    expect(expiryOf(0, now)).toEqual({ kind: 'permanent' });
+  });
+  it('counts whole days when 24 hours or more remain', () => {
+    expect(expiryOf(inSeconds(24), now)).toEqual({ kind: 'days', n: 1 });
+    expect(expiryOf(inSeconds(24 * 7 + 5), now)).toEqual({ kind: 'days', n: 7 });
+  });
+  it('counts hours under a day', () => {
+    expect(expiryOf(inSeconds(23.5), now)).toEqual({ kind: 'hours', n: 24 });
+    expect(expiryOf(inSeconds(5), now)).toEqual({ kind: 'hours', n: 5 });
+    expect(expiryOf(inSeconds(0.2), now)).toEqual({ kind: 'hours', n: 1 });
+    expect(expiryOf(inSeconds(-1), now)).toEqual({ kind: 'hours', n: 0 });
+  });
+});

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+
+/**
+ * File size per spec 9 and DECISIONS: missing or negative is null (the caller shows 'Unknown'),
+ * under 1024 bytes 'N B', KB without decimals, MB with 1 decimal, GB with 2.
+ */
+export function formatSize(bytes: number | null | undefined): string | null {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
+  if (bytes < KB) return `${Math.floor(bytes)} B`;
+  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
+  if (bytes < GB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${(bytes / GB).toFixed(2)} GB`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Media duration as HH:MM:SS; '--:--:--' when empty. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+    return '--:--:--';
+  }
+  const total = Math.floor(seconds);
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** Unix seconds as YYYY/MM/DD HH:mm in local time; empty when missing. */
+export function formatDate(unixSeconds: number | null | undefined): string {
+  if (!unixSeconds || !Number.isFinite(unixSeconds)) return '';
+  return dayjs.unix(unixSeconds).format('YYYY/MM/DD HH:mm');
+}
+
+export type Expiry =
+  { kind: 'permanent' } | { kind: 'days'; n: number } | { kind: 'hours'; n: number };
+
+/** Expiry per spec 9: 'Permanent' when 0; days when 24 hours or more remain; else hours. */
+export function expiryOf(expiryUnixSeconds: number, nowMs: number = Date.now()): Expiry {
+  if (!expiryUnixSeconds) return { kind: 'permanent' };
+  const remaining = expiryUnixSeconds - nowMs / 1000;
+  if (remaining >= 24 * 3600) return { kind: 'days', n: Math.floor(remaining / (24 * 3600)) };
+  return { kind: 'hours', n: Math.max(0, Math.ceil(remaining / 3600)) };
+}

@@ -1,0 +1,153 @@
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { ResponseCode } from './contracts';
+import type { ServerEnv } from './config/env';
+import { RuntimeConfigSource } from './config/runtime-config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { ApiError, failure, loginRequired } from './lib/api-error';
+import { loadSecrets } from './lib/secrets';
+import { CloudService } from './plugins/app/cloud';
+import { CommunityService } from './plugins/app/community';
+import { DevelopmentIdentity, HostedIdentity, type IdentityVerifier } from './plugins/app/identity';
+import { SessionService } from './plugins/app/sessions';
+import { ShareService } from './plugins/app/shares';
+import { registerCompress } from './plugins/external/compress';
+import { registerCors } from './plugins/external/cors';
+import { registerHelmet } from './plugins/external/helmet';
+import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerStatic } from './plugins/external/static';
+import communityRoutes from './routes/api/community/index';
+import devRoutes from './routes/api/dev/index';
+import eventRoutes from './routes/api/event/index';
+import fileRoutes from './routes/api/file/index';
+import productRoutes from './routes/api/product/index';
+import shareRoutes from './routes/api/share/index';
+import { tokenOf } from './routes/api/types';
+import userRoutes from './routes/api/user/index';
+import communityOauthRoutes from './routes/pages/community-oauth';
+import idpRoutes from './routes/pages/idp';
+import mediaRoutes from './routes/pages/media';
+import spaRoutes from './routes/pages/spa';
+import './types';
+
+/** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
+export const API_BODY_LIMIT = 256 * 1024;
+
+export interface BuildOptions {
+  /** An open database (tests share one); otherwise opened from the env. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** Envelope for anything thrown inside /api: codes for refusals, 4000 for bad input, never a bare 5xx. */
+function apiErrorHandler(this: FastifyInstance, error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) {
+      return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send(failure(error.code, error.message));
+    }
+    return reply.code(200).send(failure(error.code, error.message));
+  }
+  if (error.validation) {
+    return reply.code(200).send(failure(ResponseCode.InvalidRequest, `Invalid request: ${error.message}`));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? 'Invalid request: the body is too large'
+        : status === 415
+          ? 'Invalid request: send JSON (Content-Type: application/json)'
+          : `Invalid request: ${error.message}`;
+    return reply.code(200).send(failure(ResponseCode.InvalidRequest, message));
+  }
+  request.log.error({ err: error }, 'unexpected API error');
+  return reply.code(500).send(failure(ResponseCode.ServerError, 'Something went wrong on our side. Please try again later.'));
+}
+
+export async function buildApp(env: ServerEnv, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.logLevel },
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const db = database.db;
+  await seedDemoData(db);
+  const secrets = await loadSecrets(db);
+  let devIdentity: DevelopmentIdentity | null = null;
+  let identity: IdentityVerifier;
+  if (env.hostedIdentity) {
+    identity = new HostedIdentity(env.hostedIdentity);
+  } else {
+    devIdentity = new DevelopmentIdentity(secrets.key('identity-token'));
+    identity = devIdentity;
+  }
+
+  app.decorate('env', env);
+  app.decorate('db', db);
+  app.decorate('secrets', secrets);
+  app.decorate('runtimeConfig', new RuntimeConfigSource(env, app.log));
+  app.decorate('services', {
+    sessions: new SessionService(db),
+    shares: new ShareService(db, secrets.key('media-url')),
+    cloud: new CloudService(db),
+    identity,
+    devIdentity,
+    community: new CommunityService(db, secrets),
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await app.services.sessions.userOf(tokenOf(request));
+    if (!user) throw loginRequired();
+    return user;
+  });
+  app.decorateRequest('siteOrigin', {
+    getter(this: FastifyRequest) {
+      return env.publicOrigin ?? `${this.protocol}://${this.host}`;
+    },
+  });
+
+  // First, so every context (static files included) falls back to it.
+  await spaRoutes(app);
+  await registerCors(app, env);
+  await registerHelmet(app, app.runtimeConfig);
+  await registerCompress(app);
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, env.rateLimitMax);
+      // An empty JSON body reads as {} (calls without fields send nothing).
+      const defaultJson = api.getDefaultJsonParser('error', 'error');
+      api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '') return done(null, {});
+        return defaultJson(request, text, done);
+      });
+      api.addHook('preValidation', async (request) => {
+        if (request.method === 'POST' && request.body === undefined) request.body = {};
+      });
+      api.setErrorHandler(apiErrorHandler);
+      await api.register(userRoutes);
+      await api.register(productRoutes);
+      await api.register(shareRoutes);
+      await api.register(fileRoutes);
+      await api.register(eventRoutes);
+      await api.register(communityRoutes);
+      if (env.simulatedBridge) await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(mediaRoutes);
+  await app.register(idpRoutes);
+  await app.register(communityOauthRoutes);
+  await registerStatic(app, env.staticRoot);
+  return app;
+}

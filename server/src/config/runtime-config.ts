@@ -1,0 +1,113 @@
+import { stat, readFile } from 'node:fs/promises';
+import type { RuntimeConfig } from 'shared-contracts';
+import { COMMUNITY, REMOTE_FEDERATION_NAMES } from '../contracts';
+import type { ServerEnv } from './env';
+
+type JsonObject = { [key: string]: unknown };
+
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; anything else in the override replaces the base value. */
+export function deepMerge<T>(base: T, override: unknown): T {
+  if (!isPlainObject(base) || !isPlainObject(override)) return (override ?? base) as T;
+  const merged: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    merged[key] = key in merged ? deepMerge(merged[key], value) : value;
+  }
+  return merged as T;
+}
+
+export function baseRuntimeConfig(env: ServerEnv, siteOrigin: string): RuntimeConfig {
+  const hosted = env.hostedIdentity;
+  return {
+    productName: env.productName,
+    apiBaseUrl: '/api',
+    remotes: {
+      share: { name: REMOTE_FEDERATION_NAMES.share, manifestUrl: '/remotes/share/mf-manifest.json' },
+      payments: {
+        name: REMOTE_FEDERATION_NAMES.payments,
+        manifestUrl: '/remotes/payments/mf-manifest.json',
+      },
+      invite: {
+        name: REMOTE_FEDERATION_NAMES.invite,
+        manifestUrl: '/remotes/invite/mf-manifest.json',
+      },
+    },
+    app: {
+      scheme: 'nimbus',
+      androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.example.nimbus',
+      iosStoreUrl: 'https://apps.apple.com/app/id0000000000',
+    },
+    links: {
+      userAgreement: 'https://example.com/nimbus/user-agreement',
+      privacyPolicy: 'https://example.com/nimbus/privacy-policy',
+      autoRenewalAndroid: 'https://example.com/nimbus/auto-renewal-android',
+      autoRenewalOther: 'https://example.com/nimbus/auto-renewal',
+    },
+    identity: hosted
+      ? {
+          provider: 'hosted',
+          origin: hosted.origin,
+          signInUrl: hosted.signInUrl,
+          ...(hosted.sdkUrl ? { sdkUrl: hosted.sdkUrl } : {}),
+          ...(hosted.clientId ? { clientId: hosted.clientId } : {}),
+        }
+      : { provider: 'development', origin: siteOrigin, signInUrl: '/idp/authorize' },
+    eventSignKey: env.eventSignKey,
+    community: COMMUNITY,
+    inviteAuthOrigins: [siteOrigin],
+    simulatedBridge: env.simulatedBridge,
+  };
+}
+
+/**
+ * The runtime config of a request: the base values, with RUNTIME_CONFIG_FILE deep-merged over
+ * them. The file is re-read whenever its mtime changes, so a new remote can be pointed at with
+ * no restart.
+ */
+export class RuntimeConfigSource {
+  private override: unknown = undefined;
+  private overrideMtimeMs = -1;
+
+  constructor(
+    private readonly env: ServerEnv,
+    private readonly log: { warn(message: string): void },
+  ) {}
+
+  async current(siteOrigin: string): Promise<RuntimeConfig> {
+    const base = baseRuntimeConfig(this.env, siteOrigin);
+    await this.refreshOverride();
+    return this.override === undefined ? base : deepMerge(base, this.override);
+  }
+
+  private async refreshOverride(): Promise<void> {
+    const file = this.env.runtimeConfigFile;
+    if (!file) return;
+    try {
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs === this.overrideMtimeMs) return;
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      this.overrideMtimeMs = mtimeMs;
+      this.override = isPlainObject(parsed) ? parsed : undefined;
+    } catch (error) {
+      // Keep the last good override: a half-written file must not break the pages.
+      this.log.warn(`RUNTIME_CONFIG_FILE ${file} could not be read: ${String(error)}`);
+    }
+  }
+}
+
+/** Origins (scheme://host[:port]) of absolute remote manifest URLs, for the CSP. */
+export function remoteOrigins(config: RuntimeConfig): string[] {
+  const origins = new Set<string>();
+  for (const remote of Object.values(config.remotes)) {
+    try {
+      const url = new URL(remote.manifestUrl);
+      origins.add(url.origin);
+    } catch {
+      // A relative URL is on this site: covered by 'self'.
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { remoteOrigins, type RuntimeConfigSource } from '../../config/runtime-config';
+
+/**
+ * Security headers. The CSP admits the origins of the configured remote manifests for scripts
+ * and fetches; they are read per request, so a remote moved by RUNTIME_CONFIG_FILE is allowed
+ * at once.
+ */
+export async function registerHelmet(
+  app: FastifyInstance,
+  runtimeConfig: RuntimeConfigSource,
+): Promise<void> {
+  // Computed once per request in onRequest, read by the CSP directive functions below.
+  app.decorateRequest('remoteOrigins', '');
+  app.addHook('onRequest', async (request) => {
+    // Only pages carry a CSP that matters; the API skips the config look-up.
+    if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
+    const config = await runtimeConfig.current(request.siteOrigin);
+    request.remoteOrigins = remoteOrigins(config).join(' ') || "'self'";
+  });
+  const remotes = (request: unknown) =>
+    (request as { remoteOrigins?: string }).remoteOrigins || "'self'";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", remotes],
+        connectSrc: ["'self'", remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The login popup talks to its opener; the remotes' files may be used from the dev ports.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}

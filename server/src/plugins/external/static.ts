@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Where each built app is served from. */
+export const STATIC_MOUNTS = [
+  { dist: 'remote-share/dist', prefix: '/remotes/share/' },
+  { dist: 'remote-payments/dist', prefix: '/remotes/payments/' },
+  { dist: 'remote-invite/dist', prefix: '/remotes/invite/' },
+  { dist: 'shell/dist', prefix: '/' },
+] as const;
+
+/** Content-hashed names (`main.baee5c39.js`) never change; everything else is revalidated. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const name = path.basename(filePath);
+  const hashed = HASHED_NAME.test(name) && !name.endsWith('.html');
+  reply.header(
+    'Cache-Control',
+    hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/**
+ * The built shell at `/` and each remote under `/remotes/<name>/`. A missing dist folder is
+ * skipped with a hint; unknown files fall through to the not-found handler, which renders the
+ * shell's page for page routes.
+ */
+export async function registerStatic(app: FastifyInstance, staticRoot: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (const mount of STATIC_MOUNTS) {
+    const root = path.join(staticRoot, mount.dist);
+    if (!existsSync(root)) {
+      missing.push(mount.dist);
+      app.log.warn(`${root} does not exist: run \`npm run build\` (then restart) to serve ${mount.prefix}`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: mount.prefix,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  return missing;
+}

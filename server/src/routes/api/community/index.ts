@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { COMMUNITY } from '../../../contracts';
+import { invalidRequest, success } from '../../../lib/api-error';
+import { authUrlSchema, oauthCallbackSchema } from '../../../schemas/community';
+import type { ApiRoute } from '../types';
+
+/** Redirects only to this site or the configured development origins. */
+export function allowedRedirect(redirectUri: string, allowedOrigins: string[]): boolean {
+  try {
+    const url = new URL(redirectUri);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && allowedOrigins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}
+
+export default async function communityRoutes(app: FastifyInstance): Promise<void> {
+  const { community } = app.services;
+  const base = `/community_activity/${COMMUNITY}`;
+  const allowedOrigins = (origin: string) => [origin, ...app.env.corsOrigins];
+
+  app.post<ApiRoute<'/community_activity/{community}/auth_url'>>(
+    `${base}/auth_url`,
+    { schema: authUrlSchema },
+    async (request) => {
+      const { redirect_uri, addon_state } = request.body;
+      if (!allowedRedirect(redirect_uri, allowedOrigins(request.siteOrigin))) {
+        throw invalidRequest('redirect_uri must be a page of this site');
+      }
+      return success({ auth_url: community.authUrl(request.siteOrigin, redirect_uri, addon_state) });
+    },
+  );
+
+  app.post<ApiRoute<'/community_activity/{community}/oauth/callback'>>(
+    `${base}/oauth/callback`,
+    { schema: oauthCallbackSchema },
+    async (request) => {
+      const { code, state, user_id, activity_id, redirect_uri } = request.body;
+      return success(
+        await community.claim({ code, state, userId: Number(user_id), activityId: activity_id, redirectUri: redirect_uri }),
+      );
+    },
+  );
+}

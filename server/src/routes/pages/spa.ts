@@ -1,0 +1,64 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from '../../contracts';
+import { failure } from '../../lib/api-error';
+import { jsonForScript, page } from '../../lib/html';
+
+/** Paths the shell's page never answers for (their own handlers decide). */
+const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
+const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+export default async function spaRoutes(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+
+  /** The shell's index.html, re-read when a new build replaces it. */
+  async function shellHtml(): Promise<string | null> {
+    try {
+      const { mtimeMs } = await stat(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const config = await app.runtimeConfig.current(request.siteOrigin);
+    const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`;
+    const html = await shellHtml();
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (html === null) {
+      return reply.code(503).send(
+        page(
+          `${config.productName} is not built`,
+          `<main><h1>The shell is not built</h1><p>Run <code>npm run build</code> in the repository, then reload (the API works already).</p></main>`,
+        ),
+      );
+    }
+    const bodyTag = /<body[^>]*>/i.exec(html);
+    const injected = bodyTag
+      ? html.replace(bodyTag[0], `${bodyTag[0]}${script}`)
+      : `${script}${html}`;
+    return reply.code(200).send(injected);
+  }
+
+  app.get('/config.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return app.runtimeConfig.current(request.siteOrigin);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/api(\/|$)/.test(pathname)) {
+      return reply.code(200).send(failure(ResponseCode.NotFound, `Unknown API call: ${request.method} ${pathname}`));
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_PAGES.test(pathname) &&
+      !LOOKS_LIKE_FILE.test(pathname);
+    if (isPage) return renderPage(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

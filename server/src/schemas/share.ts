@@ -1,0 +1,36 @@
+import { REPORT_MAX } from '../contracts';
+import { body, extractCode, id } from './common';
+
+export const shareInfoSchema = {
+  body: body({ share_url: { type: 'string', minLength: 1, maxLength: 2048 } }),
+} as const;
+
+export const shareDetailSchema = {
+  body: body(
+    {
+      share_id: id,
+      extract_code: extractCode,
+      // 0 reads as the share's root, like an absent folder_id.
+      folder_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+    },
+    ['share_id', 'extract_code'],
+  ),
+} as const;
+
+export const saveFileSchema = {
+  body: body({
+    share_id: id,
+    extract_code: extractCode,
+    // -1 is the From Share folder, 0 the root.
+    folder_id: { type: 'integer', minimum: -1, maximum: 2147483647 },
+    file_ids: { type: 'array', minItems: 1, maxItems: 10_000, items: id },
+  }),
+} as const;
+
+export const shareReportSchema = {
+  body: body({
+    share_code: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+    // Trimmed on the server; the 1..300 rule applies to the trimmed text.
+    content: { type: 'string', minLength: 1, maxLength: REPORT_MAX * 2 },
+  }),
+} as const;

@@ -1,0 +1,36 @@
+import type { ServerEnv } from './config/env';
+import type { RuntimeConfigSource } from './config/runtime-config';
+import type { Database } from './db/client';
+import type { Secrets } from './lib/secrets';
+import type { CloudService } from './plugins/app/cloud';
+import type { CommunityService } from './plugins/app/community';
+import type { DevelopmentIdentity, IdentityVerifier } from './plugins/app/identity';
+import type { SessionService, UserRow } from './plugins/app/sessions';
+import type { ShareService } from './plugins/app/shares';
+
+export interface Services {
+  sessions: SessionService;
+  shares: ShareService;
+  cloud: CloudService;
+  identity: IdentityVerifier;
+  /** Set when the development identity provider is in use. */
+  devIdentity: DevelopmentIdentity | null;
+  community: CommunityService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: ServerEnv;
+    db: Database;
+    secrets: Secrets;
+    services: Services;
+    runtimeConfig: RuntimeConfigSource;
+    /** The signed-in user, or answers code 2000. */
+    requireUser(request: FastifyRequest): Promise<UserRow>;
+  }
+  interface FastifyRequest {
+    /** scheme://host[:port] of this site: PUBLIC_ORIGIN, or derived from the request. */
+    readonly siteOrigin: string;
+    remoteOrigins: string;
+  }
+}

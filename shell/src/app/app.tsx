@@ -1,0 +1,53 @@
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import type { HostServices } from 'shared-contracts';
+import { RemoteView } from '../remotes/remote-view';
+import type { Shell } from './create-shell';
+import { Layout } from './layout';
+import { OverlayLayer } from './overlay-layer';
+
+function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?: boolean }) {
+  const { code } = useParams();
+  return (
+    <Layout host={host}>
+      <RemoteView
+        config={host.config}
+        remote="share"
+        props={{
+          host,
+          view: notFound ? 'not-found' : 'share',
+          shareCode: notFound ? null : (code ?? null),
+        }}
+      />
+    </Layout>
+  );
+}
+
+/** The invite page runs inside the mobile app: no top bar, no footer. */
+function InviteRoute({ host }: { host: HostServices }) {
+  return (
+    <main className="nb-invite">
+      <RemoteView config={host.config} remote="invite" props={{ host }} />
+    </main>
+  );
+}
+
+/** Routes of spec section 2; anything unknown is the not-found view. */
+export function AppRoutes({ host }: { host: HostServices }) {
+  return (
+    <Routes>
+      <Route path="/" element={<ShareRoute host={host} />} />
+      <Route path="/s/:code" element={<ShareRoute host={host} />} />
+      <Route path="/invite" element={<InviteRoute host={host} />} />
+      <Route path="*" element={<ShareRoute host={host} notFound />} />
+    </Routes>
+  );
+}
+
+export function App({ shell }: { shell: Shell }) {
+  return (
+    <BrowserRouter>
+      <AppRoutes host={shell.host} />
+      <OverlayLayer shell={shell} />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,128 @@
+import type { AxiosAdapter } from 'axios';
+import type { HostServices, RuntimeConfig } from 'shared-contracts';
+import { createApiClient } from '../api/api-client';
+import { createAppBridge } from '../app-bridge/app-bridge';
+import { createSimulatedBridge } from '../app-bridge/simulated-bridge';
+import { createDeepLinks } from '../deep-links/deep-links';
+import { createOverlayState, type OverlayState } from '../dialogs/overlay-state';
+import { createEventReporter } from '../events/event-reporter';
+import { detectLanguage } from '../i18n/language';
+import { createIdentityAdapter, type IdentityAdapter } from '../identity/identity-adapter';
+import { createLoginController, type LoginController } from '../login/login-controller';
+import { createPageTitle } from '../page/page-title';
+import { createPlatformState } from '../platform/platform';
+import { registerConfiguredRemotes } from '../remotes/load-remote-module';
+import { createSession } from '../session/session-service';
+import { createToastService, type ToastState } from '../toast/toast-service';
+
+/** Everything the shell's overlay layer renders from, and the HostServices handed to remotes. */
+export interface Shell {
+  host: HostServices;
+  toastState: ToastState;
+  login: LoginController;
+  overlays: OverlayState;
+  dispose(): void;
+}
+
+export interface ShellOptions {
+  win?: Window;
+  storage?: Storage;
+  /** Tests answer API calls with an axios adapter. */
+  adapter?: AxiosAdapter;
+  /** Tests provide their own identity adapter. */
+  identity?: IdentityAdapter;
+}
+
+/** Builds the one HostServices of the page from the runtime config. */
+export function createShell(config: RuntimeConfig, options: ShellOptions = {}): Shell {
+  const win = options.win ?? window;
+  const storage = options.storage ?? win.localStorage;
+  const toast = createToastService();
+  const platform = createPlatformState(win);
+  const language = detectLanguage(win.navigator);
+
+  let apiRef: HostServices['api'] | null = null;
+  const session = createSession({
+    api: () => {
+      if (!apiRef) throw new Error('The API client is not ready.');
+      return apiRef;
+    },
+    platform: platform.state,
+    storage,
+  });
+  const api = createApiClient({
+    config,
+    toast: toast.service,
+    getToken: () => session.state.token,
+    clearLogin: () => session.service.clear(),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  apiRef = api;
+
+  const events = createEventReporter(api, config.eventSignKey);
+  const overlays = createOverlayState();
+  const downloadDialog = {
+    open() {
+      overlays.downloadDialog = true;
+    },
+  };
+  const deepLink = createDeepLinks({
+    config,
+    platform: platform.state,
+    openDownloadDialog: downloadDialog.open,
+    win,
+  });
+
+  let identity: Promise<IdentityAdapter> | null = options.identity
+    ? Promise.resolve(options.identity)
+    : null;
+  const login = createLoginController({
+    api,
+    toast: toast.service,
+    session: session.service,
+    setToken: session.setToken,
+    events,
+    language,
+    identity: () => {
+      identity ??= createIdentityAdapter(config.identity, win).catch((error: unknown) => {
+        identity = null;
+        throw error;
+      });
+      return identity;
+    },
+  });
+
+  const appBridge = createAppBridge(
+    win,
+    config.simulatedBridge ? createSimulatedBridge(storage) : null,
+  );
+
+  const host: HostServices = {
+    config,
+    api,
+    toast: toast.service,
+    login: login.service,
+    session: session.service,
+    platform: platform.state,
+    language,
+    deepLink,
+    downloadDialog,
+    upgradeSheet: {
+      open() {
+        overlays.upgradeSheet.requested = true;
+        overlays.upgradeSheet.open = true;
+      },
+    },
+    events,
+    appBridge,
+    page: createPageTitle(config.productName, win.document),
+  };
+
+  return { host, toastState: toast.state, login, overlays, dispose: platform.dispose };
+}
+
+/** Boot: register the configured remotes and, with a stored token, load the session. */
+export function startShell(shell: Shell): void {
+  registerConfiguredRemotes(shell.host.config);
+  if (shell.host.session.state.token) void shell.host.session.refresh();
+}

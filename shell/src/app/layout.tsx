@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { HostServices } from 'shared-contracts';
+import './layout.css';
+
+export function Logo({ productName }: { productName: string }) {
+  return (
+    <a className="nb-topbar__brand" href="/" aria-label={`${productName} home`}>
+      <svg
+        className="nb-topbar__logo"
+        viewBox="0 0 32 32"
+        width="30"
+        height="30"
+        aria-hidden="true"
+      >
+        <defs>
+          <linearGradient id="nb-logo-gradient" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#4f9dff" />
+            <stop offset="1" stopColor="#1f6feb" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="9" fill="url(#nb-logo-gradient)" />
+        <path
+          fill="#fff"
+          d="M10.5 22.5a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.5-1.3 4.7 4.7 0 0 1 .9 9.3l-.4.05H10.5z"
+        />
+      </svg>
+      <span className="nb-topbar__name">{productName}</span>
+    </a>
+  );
+}
+
+/** Top navigation bar: logo with the product name and 'Open App'. */
+export function TopBar({ host }: { host: HostServices }) {
+  const { platform } = useSnapshot(host.platform);
+  const openApp = () => {
+    if (platform === 'other') host.downloadDialog.open();
+    else host.deepLink.open({ path: 'default' });
+  };
+  return (
+    <header className="nb-topbar">
+      <nav className="nb-topbar__inner" aria-label="Main">
+        <Logo productName={host.config.productName} />
+        <button type="button" className="nb-topbar__open" onClick={openApp}>
+          Open App
+        </button>
+      </nav>
+    </header>
+  );
+}
+
+export function Footer({ productName }: { productName: string }) {
+  return (
+    <footer className="nb-footer">
+      <p>Copyright © 2025 {productName}</p>
+    </footer>
+  );
+}
+
+/** The page frame of the share pages: top bar, content, footer. */
+export function Layout({ host, children }: { host: HostServices; children: ReactNode }) {
+  return (
+    <div className="nb-layout">
+      <TopBar host={host} />
+      <main className="nb-layout__main">{children}</main>
+      <Footer productName={host.config.productName} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { proxy } from 'valtio';
+import type { Platform } from 'shared-contracts';
+import { appUrlOf, createDeepLinks, isWebUrl, STORE_FALLBACK_MS } from './deep-links';
+
+const app = {
+  scheme: 'nimbus',
+  androidStoreUrl: 'https://play.example.com/nimbus',
+  iosStoreUrl: 'https://apps.example.com/nimbus',
+};
+
+function setup(platform: Platform) {
+  const navigate = jest.fn();
+  const openDownloadDialog = jest.fn();
+  const links = createDeepLinks({
+    config: { app },
+    platform: proxy({ platform }),
+    openDownloadDialog,
+    navigate,
+  });
+  return { links, navigate, openDownloadDialog };
+}
+
+describe('deep links', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('builds app URLs for every target', () => {
+    expect(appUrlOf('nimbus', { path: 'default' })).toBe('nimbus://default');
+    expect(appUrlOf('nimbus', { path: 'pay' })).toBe('nimbus://pay');
+    expect(
+      appUrlOf('nimbus', { path: 'fromShare', folderId: 12, folderName: 'My files & more' }),
+    ).toBe('nimbus://fromShare?folder_id=12&folder_name=My+files+%26+more');
+    expect(setup('other').links.urlOf({ path: 'default' })).toBe('nimbus://default');
+  });
+
+  it('on Android launches the app, then goes to the Android store if the page stays', () => {
+    const { links, navigate } = setup('android');
+    links.open({ path: 'default' });
+    expect(navigate).toHaveBeenLastCalledWith('nimbus://default');
+    jest.advanceTimersByTime(STORE_FALLBACK_MS);
+    expect(navigate).toHaveBeenLastCalledWith('https://play.example.com/nimbus');
+  });
+
+  it('on iOS falls back to the iOS store', () => {
+    const { links, navigate } = setup('ios');
+    links.open({ path: 'pay' });
+    expect(navigate).toHaveBeenCalledWith('nimbus://pay');
+    jest.advanceTimersByTime(STORE_FALLBACK_MS);
+    expect(navigate).toHaveBeenLastCalledWith('https://apps.example.com/nimbus');
+  });
+
+  it('stays put when the app took over (the page lost focus)', () => {
+    const { links, navigate } = setup('android');
+    links.open({ path: 'default' });
+    window.dispatchEvent(new Event('blur'));
+    jest.advanceTimersByTime(STORE_FALLBACK_MS);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the download dialog on PC', () => {
+    const { links, navigate, openDownloadDialog } = setup('other');
+    links.open({ path: 'default' });
+    expect(openDownloadDialog).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('accepts only http(s) URLs', () => {
+    expect(isWebUrl('https://a.example')).toBe(true);
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
+    expect(isWebUrl('not a url')).toBe(false);
+  });
+});

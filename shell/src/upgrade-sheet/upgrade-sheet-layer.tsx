@@ -1,0 +1,32 @@
+import { useSnapshot } from 'valtio';
+import type { HostServices } from 'shared-contracts';
+import { Dialog } from '../dialogs/dialog';
+import type { OverlayState } from '../dialogs/overlay-state';
+import { RemoteFallback, RemoteView } from '../remotes/remote-view';
+
+/** The paid-plan sheet: remote-payments, mounted on the first `upgradeSheet.open()`. */
+export function UpgradeSheetLayer({
+  host,
+  overlays,
+}: {
+  host: HostServices;
+  overlays: OverlayState;
+}) {
+  const { open, requested } = useSnapshot(overlays.upgradeSheet);
+  if (!requested) return null;
+  const close = () => {
+    overlays.upgradeSheet.open = false;
+  };
+  return (
+    <RemoteView
+      config={host.config}
+      remote="payments"
+      props={{ host, open, onClose: close }}
+      renderFallback={(retry) => (
+        <Dialog open={open} variant="sheet" title="Upgrade" onClose={close}>
+          <RemoteFallback onRetry={retry} />
+        </Dialog>
+      )}
+    />
+  );
+}
