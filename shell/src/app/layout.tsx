@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import './layout.css';
 
 export function Logo({ productName }: { productName: string }) {
   return (
-    <a className="nb-topbar__brand" href="/" aria-label={`${productName} home`}>
+    <Link className="nb-topbar__brand" to="/" aria-label={`${productName} home`}>
       <svg
         className="nb-topbar__logo"
         viewBox="0 0 32 32"
@@ -26,7 +27,7 @@ export function Logo({ productName }: { productName: string }) {
         />
       </svg>
       <span className="nb-topbar__name">{productName}</span>
-    </a>
+    </Link>
   );
 }
 

@@ -64,6 +64,14 @@ describe('deep links', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('on a phone of unknown kind tries the app, then offers both stores', () => {
+    const { links, navigate, openDownloadDialog } = setup('mobile');
+    links.open({ path: 'fromShare', folderId: 3, folderName: 'From Share' });
+    expect(navigate).toHaveBeenCalledWith('nimbus://fromShare?folder_id=3&folder_name=From+Share');
+    jest.advanceTimersByTime(STORE_FALLBACK_MS);
+    expect(openDownloadDialog).toHaveBeenCalled();
+  });
+
   it('accepts only http(s) URLs', () => {
     expect(isWebUrl('https://a.example')).toBe(true);
     expect(isWebUrl('javascript:alert(1)')).toBe(false);

@@ -88,3 +88,12 @@ describe('nested dialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+it('locks the page scroll while a dialog is open', async () => {
+  const user = userEvent.setup();
+  render(<Harness variant="sheet" />);
+  await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+  expect(document.body.style.overflow).toBe('hidden');
+  await user.keyboard('{Escape}');
+  expect(document.body.style.overflow).toBe('');
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
@@ -13,6 +13,8 @@ export interface DialogProps {
   closeLabel?: string;
   children: ReactNode;
   className?: string;
+  /** BCP 47 language of the dialog's texts, when not the page's. */
+  lang?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function Dialog({
   closeLabel = 'Close',
   children,
   className,
+  lang,
 }: DialogProps) {
   if (!open) return null;
   return (
@@ -36,6 +39,7 @@ export function Dialog({
       variant={variant}
       closeLabel={closeLabel}
       className={className}
+      lang={lang}
     >
       {children}
     </DialogSurface>
@@ -49,11 +53,13 @@ function DialogSurface({
   closeLabel,
   children,
   className,
+  lang,
 }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose, body);
+  useScrollLock();
   return (
     <div className={`nb-dialog nb-dialog--${variant ?? 'modal'}`}>
       <div className="nb-dialog__backdrop" aria-hidden="true" onClick={onClose} />
@@ -63,6 +69,7 @@ function DialogSurface({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        lang={lang}
         className={`nb-dialog__panel ${className ?? ''}`}
       >
         {variant === 'sheet' && <div className="nb-dialog__grip" aria-hidden="true" />}
@@ -92,4 +99,22 @@ function DialogSurface({
       </div>
     </div>
   );
+}
+
+let locks = 0;
+let savedOverflow = '';
+
+/** The page behind an open dialog does not scroll (one lock per open dialog). */
+function useScrollLock() {
+  useEffect(() => {
+    if (locks === 0) {
+      savedOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+    }
+    locks += 1;
+    return () => {
+      locks -= 1;
+      if (locks === 0) document.body.style.overflow = savedOverflow;
+    };
+  }, []);
 }

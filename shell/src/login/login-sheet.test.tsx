@@ -79,6 +79,7 @@ describe('login sheet texts', () => {
     expect(screen.getByRole('button', { name: '使用 Google 登入' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '《使用者協議》' })).toBeInTheDocument();
     expect(sheet).toHaveTextContent('繼續即表示您同意我們的《使用者協議》和《隱私權政策》。');
+    expect(sheet).toHaveAttribute('lang', 'zh-Hant');
   });
 });
 

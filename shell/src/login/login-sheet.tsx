@@ -12,6 +12,9 @@ import type { LoginController } from './login-controller';
 import { loginTranslator } from './login-texts';
 import './login-sheet.css';
 
+/** The `lang` attribute of each language, so screen readers read the sheet right. */
+const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', zh: 'zh-Hans', zhCHS: 'zh-Hant' };
+
 export interface LoginSheetProps {
   controller: LoginController;
   platform: PlatformState;
@@ -78,6 +81,7 @@ export function LoginSheet({ controller, platform, language, links }: LoginSheet
       closeLabel={t('close')}
       onClose={() => controller.service.close()}
       className="nb-login"
+      lang={LANGUAGE_TAGS[language]}
     >
       <div className="nb-login__providers">
         {providers.map((provider) => (
