@@ -35,3 +35,6 @@ export const API_HEADERS = contracts.API_HEADERS;
 export const EVENT_NAMES = contracts.EVENT_NAMES;
 export const validateFolderName = contracts.validateFolderName;
 export const routePath = contracts.routePath;
+export const FOLDER_NAME_EMPTY_MESSAGE = contracts.FOLDER_NAME_EMPTY_MESSAGE;
+export const FOLDER_NAME_CHARS_MESSAGE = contracts.FOLDER_NAME_CHARS_MESSAGE;
+export const FOLDER_NAME_TOO_LONG_MESSAGE = contracts.FOLDER_NAME_TOO_LONG_MESSAGE;

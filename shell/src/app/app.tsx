@@ -5,6 +5,11 @@ import type { Shell } from './create-shell';
 import { Layout } from './layout';
 import { OverlayLayer } from './overlay-layer';
 
+/** The spec's blank area while a remote loads (it keeps the footer in place). */
+function RemoteLoading() {
+  return <div className="nb-remote-loading" aria-busy="true" />;
+}
+
 function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?: boolean }) {
   const { code } = useParams();
   return (
@@ -12,6 +17,7 @@ function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?:
       <RemoteView
         config={host.config}
         remote="share"
+        loading={<RemoteLoading />}
         props={{
           host,
           view: notFound ? 'not-found' : 'share',
@@ -26,7 +32,12 @@ function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?:
 function InviteRoute({ host }: { host: HostServices }) {
   return (
     <main className="nb-invite">
-      <RemoteView config={host.config} remote="invite" props={{ host }} />
+      <RemoteView
+        config={host.config}
+        remote="invite"
+        props={{ host }}
+        loading={<RemoteLoading />}
+      />
     </main>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The heavy part of a video/audio preview, loaded only when one opens (its own chunk): Plyr with
+ * its CSS and icon sprite, and hls.js (a further chunk) only for an HLS playlist in a browser
+ * without native HLS.
+ */
+import Plyr from 'plyr';
+import 'plyr/dist/plyr.css';
+import plyrSprite from 'plyr/dist/plyr.svg';
+import { plyrOptions, type PlayerHandle, type PlayerSetup } from './player-options';
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** The browser plays HLS itself (Safari, iOS; some Android browsers). */
+export function hasNativeHls(media: HTMLMediaElement): boolean {
+  return media.canPlayType(HLS_TYPE) !== '';
+}
+
+/**
+ * Attaches the source and Plyr to `media`. `onError` gets a message for a fatal playback error
+ * (hls.js errors; the element's own `error` event is the caller's).
+ */
+export async function createPlayer(
+  media: HTMLMediaElement,
+  setup: PlayerSetup,
+  onError: (message: string) => void,
+): Promise<PlayerHandle> {
+  let destroyed = false;
+  let hls: { destroy(): void } | null = null;
+
+  if (setup.hls && !hasNativeHls(media)) {
+    const { default: Hls } = await import(
+      /* webpackChunkName: "preview-hls" */ 'hls.js/dist/hls.min.js'
+    );
+    if (!Hls.isSupported()) {
+      onError('hls not supported');
+      return { destroy: () => undefined };
+    }
+    const instance = new Hls({ enableWorker: true, lowLatencyMode: false });
+    instance.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal && !destroyed) onError(`hls ${data.type}: ${data.details}`);
+    });
+    instance.loadSource(setup.src);
+    instance.attachMedia(media);
+    hls = instance;
+  } else {
+    media.src = setup.src;
+  }
+
+  const player = new Plyr(media, plyrOptions({ ...setup, iconUrl: plyrSprite }));
+  return {
+    destroy() {
+      destroyed = true;
+      hls?.destroy();
+      hls = null;
+      player.destroy();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
+import { buildApp } from '../app';
+import { readEnv, type ServerEnv } from '../config/env';
+import { routePath, COMMUNITY } from '../contracts';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, with TEST_DATABASE_URL (a server's
+ * admin connection string), a new PostgreSQL database dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ databaseUrl: null, dataDir: null });
+  const name = `nimbus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
+  return {
+    ...readEnv({}),
+    dataDir: null,
+    databaseUrl: null,
+    rateLimitMax: 1_000_000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testEnv(overrides), { database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+/** POSTs a typed API call and returns the HTTP status, headers and envelope. */
+export async function call<P extends ApiPath>(
+  app: FastifyInstance,
+  path: P,
+  body: ApiRequest<P>,
+  options: CallOptions = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${routePath(path, COMMUNITY)}`,
+    payload: body as object,
+    headers: {
+      'x-app-name': 'web',
+      'x-language': 'en-us',
+      ...(options.token ? { 'x-token': options.token } : {}),
+    },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    envelope: response.json<ApiEnvelope<ApiResponse<P>>>(),
+  };
+}
+
+/** Signs in through the development identity provider; returns the session token. */
+export async function login(app: FastifyInstance, email: string, name = email.split('@')[0] ?? email) {
+  const devIdentity = app.services.devIdentity;
+  if (!devIdentity) throw new Error('the development identity provider is off');
+  const thirdToken = await devIdentity.issue({ email, name }, 'Google');
+  const { envelope } = await call(app, '/login', { third_token: thirdToken });
+  if (envelope.code !== 0) throw new Error(`login failed: ${envelope.msg}`);
+  return envelope.data;
+}
+
+export async function shareIdOf(app: FastifyInstance, code: string): Promise<number> {
+  const { envelope } = await call(app, '/share/info', { share_url: code });
+  if (envelope.code !== 0) throw new Error(`no share ${code}`);
+  return envelope.data.id;
+}
