@@ -76,13 +76,38 @@ describe('app bridge', () => {
 
   it('uses the simulated bridge only when given one (config.simulatedBridge)', async () => {
     localStorage.setItem(SIMULATED_USER_KEY, JSON.stringify({ user_id: 99 }));
-    const bridge = createAppBridge(window, createSimulatedBridge(localStorage));
+    const bridge = createAppBridge(
+      window,
+      createSimulatedBridge({ storage: localStorage, apiBaseUrl: '/api', sessionUserId: () => 2 }),
+    );
     await expect(bridge.getUserInfo()).resolves.toEqual({ user_id: 99 });
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    await bridge.onCommunityActSuccess('99');
+    localStorage.removeItem(SIMULATED_USER_KEY);
+  });
+
+  it('plays the logged-in user as the app user, with the reward state the server holds', async () => {
+    const fetchImpl = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ user_id: 2, has_granted_discord_reward: true }),
+    }));
+    const bridge = createSimulatedBridge({
+      storage: localStorage,
+      apiBaseUrl: '/api',
+      sessionUserId: () => 2,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
     await expect(bridge.getUserInfo()).resolves.toEqual({
-      user_id: 99,
+      user_id: 2,
       user_community_activity_reward: { has_granted_discord_reward: true },
     });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/dev/app-user/2');
+  });
+
+  it('answers no user id when nobody is logged in on the site', async () => {
+    const bridge = createSimulatedBridge({
+      storage: localStorage,
+      apiBaseUrl: '/api',
+      sessionUserId: () => null,
+    });
+    await expect(bridge.getUserInfo()).resolves.toEqual({});
   });
 });

@@ -1,39 +1,63 @@
 import type { AppBridge, AppUserInfoAndroid } from 'shared-contracts';
 
-/** The development app user (edit it in the browser's storage to try other cases). */
+/** A stored app user (JSON) overrides the default one, to try other cases in the browser. */
 export const SIMULATED_USER_KEY = 'nimbus:simulated-app-user';
 
-const DEFAULT_USER: AppUserInfoAndroid = {
-  user_id: 10001,
-  user_community_activity_reward: { has_granted_discord_reward: false },
-};
+export interface SimulatedBridgeOptions {
+  storage: Storage;
+  /** Base URL of the API, whose development route tells an app user's reward state. */
+  apiBaseUrl: string;
+  /** The user logged in on the site, who plays the app user by default. */
+  sessionUserId(): number | null;
+  fetchImpl?: typeof fetch;
+}
 
-/** A bridge for development only (config.simulatedBridge): answers like the Android app. */
-export function createSimulatedBridge(storage: Storage = localStorage): AppBridge {
-  const read = (): AppUserInfoAndroid => {
-    const stored = storage.getItem(SIMULATED_USER_KEY);
-    if (!stored) return { ...DEFAULT_USER };
+/**
+ * A bridge for development only (config.simulatedBridge): answers like the Android app, for
+ * the user logged in on the site, with the reward state the server holds for that user.
+ * With nobody logged in it answers like an app without a login: no user id.
+ */
+export function createSimulatedBridge({
+  storage,
+  apiBaseUrl,
+  sessionUserId,
+  fetchImpl = (...args) => fetch(...args),
+}: SimulatedBridgeOptions): AppBridge {
+  const rewardOf = async (userId: number): Promise<boolean> => {
     try {
-      return JSON.parse(stored) as AppUserInfoAndroid;
+      const response = await fetchImpl(`${apiBaseUrl}/dev/app-user/${userId}`);
+      if (!response.ok) return false;
+      const body = (await response.json()) as { has_granted_discord_reward?: boolean };
+      return body.has_granted_discord_reward === true;
     } catch {
-      return { ...DEFAULT_USER };
+      return false;
     }
   };
+
+  const read = async (): Promise<AppUserInfoAndroid> => {
+    const stored = storage.getItem(SIMULATED_USER_KEY);
+    if (stored) {
+      try {
+        return JSON.parse(stored) as AppUserInfoAndroid;
+      } catch {
+        storage.removeItem(SIMULATED_USER_KEY);
+      }
+    }
+    const userId = sessionUserId();
+    if (userId === null) return {};
+    return {
+      user_id: userId,
+      user_community_activity_reward: { has_granted_discord_reward: await rewardOf(userId) },
+    };
+  };
+
   return {
-    getUserInfo: async () => read(),
+    getUserInfo: read,
     async postEvent(name, content) {
       console.info('[simulated app] postEvent', name, content);
     },
     async onCommunityActSuccess(userId) {
       console.info('[simulated app] onCommunityActSuccess', userId);
-      const user = read();
-      storage.setItem(
-        SIMULATED_USER_KEY,
-        JSON.stringify({
-          ...user,
-          user_community_activity_reward: { has_granted_discord_reward: true },
-        }),
-      );
     },
   };
 }

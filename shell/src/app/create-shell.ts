@@ -94,7 +94,13 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
 
   const appBridge = createAppBridge(
     win,
-    config.simulatedBridge ? createSimulatedBridge(storage) : null,
+    config.simulatedBridge
+      ? createSimulatedBridge({
+          storage,
+          apiBaseUrl: config.apiBaseUrl,
+          sessionUserId: () => session.service.state.user?.user_id ?? null,
+        })
+      : null,
   );
 
   const host: HostServices = {
