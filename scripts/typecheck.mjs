@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 
 const workspaces = [
+  'ui-kit',
   'shared-contracts',
   'shell',
   'remote-share',
@@ -9,6 +10,7 @@ const workspaces = [
   'remote-invite',
   'server',
   'e2e',
+  'bench/one-bundle',
 ];
 let failed = false;
 for (const workspace of workspaces) {
