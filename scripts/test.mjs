@@ -72,10 +72,14 @@ function jestCounts() {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
+/** Sums node:test's closing counts; the server suite runs once per database (PGlite, PostgreSQL). */
 function nodeTestCounts(output) {
-  const number = (label) =>
-    Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'm'))?.[1] ?? 0);
-  return { passed: number('pass'), failed: number('fail') };
+  const sum = (label) =>
+    [...output.matchAll(new RegExp(`^\\S*\\s*${label} (\\d+)$`, 'gm'))].reduce(
+      (total, match) => total + Number(match[1]),
+      0,
+    );
+  return { passed: sum('pass'), failed: sum('fail') };
 }
 
 function playwrightCounts() {

@@ -14,13 +14,13 @@ for source in testsrc2 smptebars rgbtestsrc mandelbrot; do
   ffmpeg -loglevel error -y -i "images/photo-${i}.jpg" -vf scale=96:72 -q:v 8 "images/photo-${i}-thumb.jpg"
 done
 
-# The 70-second HLS video: 10-second segments, 160x90, very low bitrate, silent audio track.
+# The 70-second HLS video: 10-second MPEG-TS segments (named .m2ts: ESLint would parse .ts files), 160x90, very low bitrate, silent audio track.
 ffmpeg -loglevel error -y -f lavfi -i "testsrc=size=160x90:rate=10:duration=70" \
   -f lavfi -i "sine=frequency=440:duration=70" \
   -c:v libx264 -pix_fmt yuv420p -profile:v baseline -b:v 24k -g 100 -keyint_min 100 -sc_threshold 0 \
   -c:a aac -b:a 12k -ac 1 -ar 22050 \
   -f hls -hls_time 10 -hls_list_size 0 -hls_playlist_type vod \
-  -hls_segment_filename "video/hls-demo/segment-%02d.ts" "video/hls-demo/index.m3u8"
+  -hls_segment_filename "video/hls-demo/segment-%02d.m2ts" "video/hls-demo/index.m3u8"
 ffmpeg -loglevel error -y -ss 5 -i "video/hls-demo/segment-00.ts" -frames:v 1 -vf scale=96:54 "video/hls-demo/poster.jpg"
 
 # The mp4 video: 20 seconds.

@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { ResponseCode } from './contracts';
+import { ResponseCode } from 'shared-contracts';
 import type { ServerEnv } from './config/env';
 import { RuntimeConfigSource } from './config/runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -45,15 +45,25 @@ export interface BuildOptions {
 }
 
 /** Envelope for anything thrown inside /api: codes for refusals, 4000 for bad input, never a bare 5xx. */
-function apiErrorHandler(this: FastifyInstance, error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+function apiErrorHandler(
+  this: FastifyInstance,
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) {
-      return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send(failure(error.code, error.message));
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send(failure(error.code, error.message));
     }
     return reply.code(200).send(failure(error.code, error.message));
   }
   if (error.validation) {
-    return reply.code(200).send(failure(ResponseCode.InvalidRequest, `Invalid request: ${error.message}`));
+    return reply
+      .code(200)
+      .send(failure(ResponseCode.InvalidRequest, `Invalid request: ${error.message}`));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -66,10 +76,20 @@ function apiErrorHandler(this: FastifyInstance, error: FastifyError | ApiError, 
     return reply.code(200).send(failure(ResponseCode.InvalidRequest, message));
   }
   request.log.error({ err: error }, 'unexpected API error');
-  return reply.code(500).send(failure(ResponseCode.ServerError, 'Something went wrong on our side. Please try again later.'));
+  return reply
+    .code(500)
+    .send(
+      failure(
+        ResponseCode.ServerError,
+        'Something went wrong on our side. Please try again later.',
+      ),
+    );
 }
 
-export async function buildApp(env: ServerEnv, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  env: ServerEnv,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.logLevel },
     bodyLimit: API_BODY_LIMIT,
@@ -77,7 +97,9 @@ export async function buildApp(env: ServerEnv, options: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const db = database.db;
   await seedDemoData(db);
@@ -110,7 +132,13 @@ export async function buildApp(env: ServerEnv, options: BuildOptions = {}): Prom
   });
   app.decorateRequest('siteOrigin', {
     getter(this: FastifyRequest) {
-      return env.publicOrigin ?? `${this.protocol}://${this.host}`;
+      if (env.publicOrigin) return env.publicOrigin;
+      try {
+        // Normalized, so http://localhost:80 and http://localhost compare equal.
+        return new URL(`${this.protocol}://${this.host}`).origin;
+      } catch {
+        return `${this.protocol}://localhost`;
+      }
     },
   });
 
@@ -131,7 +159,9 @@ export async function buildApp(env: ServerEnv, options: BuildOptions = {}): Prom
         return defaultJson(request, text, done);
       });
       api.addHook('preValidation', async (request) => {
-        if (request.method === 'POST' && request.body === undefined) request.body = {};
+        if (request.method === 'POST' && (request.body === undefined || request.body === null)) {
+          request.body = {};
+        }
       });
       api.setErrorHandler(apiErrorHandler);
       await api.register(userRoutes);

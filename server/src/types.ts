@@ -31,6 +31,5 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** scheme://host[:port] of this site: PUBLIC_ORIGIN, or derived from the request. */
     readonly siteOrigin: string;
-    remoteOrigins: string;
   }
 }

@@ -1,6 +1,6 @@
 import { stat, readFile } from 'node:fs/promises';
 import type { RuntimeConfig } from 'shared-contracts';
-import { COMMUNITY, REMOTE_FEDERATION_NAMES } from '../contracts';
+import { COMMUNITY, REMOTE_FEDERATION_NAMES } from 'shared-contracts';
 import type { ServerEnv } from './env';
 
 type JsonObject = { [key: string]: unknown };
@@ -25,7 +25,10 @@ export function baseRuntimeConfig(env: ServerEnv, siteOrigin: string): RuntimeCo
     productName: env.productName,
     apiBaseUrl: '/api',
     remotes: {
-      share: { name: REMOTE_FEDERATION_NAMES.share, manifestUrl: '/remotes/share/mf-manifest.json' },
+      share: {
+        name: REMOTE_FEDERATION_NAMES.share,
+        manifestUrl: '/remotes/share/mf-manifest.json',
+      },
       payments: {
         name: REMOTE_FEDERATION_NAMES.payments,
         manifestUrl: '/remotes/payments/mf-manifest.json',

@@ -171,7 +171,9 @@ export const extractCodeFailures = pgTable(
     clientAddress: varchar('client_address', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('extract_code_failures_idx').on(table.shareId, table.clientAddress, table.createdAt)],
+  (table) => [
+    index('extract_code_failures_idx').on(table.shareId, table.clientAddress, table.createdAt),
+  ],
 );
 
 /** Accounts of the development community provider. */

@@ -1,6 +1,6 @@
 import { statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { IdentityType, MediaType, ShareStatus, ShareType } from '../contracts';
+import { IdentityType, MediaType, ShareStatus, ShareType } from 'shared-contracts';
 import { MEDIA_ROOT } from '../config/env';
 import { nowSeconds } from '../lib/time';
 import type { Database, Transaction } from './client';
@@ -27,10 +27,38 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'sam', name: 'Sam', email: 'sam@example.com', identityType: IdentityType.Free, maxStorage: 2 * TB, usedStorage: 3 * GB },
-  { key: 'carol', name: 'Carol', email: 'carol@example.com', identityType: IdentityType.Free, maxStorage: 100 * GB, usedStorage: 1 * GB },
-  { key: 'alice', name: 'Alice', email: 'alice@example.com', identityType: IdentityType.Free, maxStorage: 10 * GB, usedStorage: 10 * GB },
-  { key: 'bob', name: 'Bob', email: 'bob@example.com', identityType: IdentityType.Vip, maxStorage: 2 * TB, usedStorage: 2 * TB },
+  {
+    key: 'sam',
+    name: 'Sam',
+    email: 'sam@example.com',
+    identityType: IdentityType.Free,
+    maxStorage: 2 * TB,
+    usedStorage: 3 * GB,
+  },
+  {
+    key: 'carol',
+    name: 'Carol',
+    email: 'carol@example.com',
+    identityType: IdentityType.Free,
+    maxStorage: 100 * GB,
+    usedStorage: 1 * GB,
+  },
+  {
+    key: 'alice',
+    name: 'Alice',
+    email: 'alice@example.com',
+    identityType: IdentityType.Free,
+    maxStorage: 10 * GB,
+    usedStorage: 10 * GB,
+  },
+  {
+    key: 'bob',
+    name: 'Bob',
+    email: 'bob@example.com',
+    identityType: IdentityType.Vip,
+    maxStorage: 2 * TB,
+    usedStorage: 2 * TB,
+  },
 ];
 
 export const DEMO_COMMUNITY_ACCOUNTS = [
@@ -104,7 +132,12 @@ function richTree(): TreeNode[] {
         photo('portrait.jpg', 4),
       ],
     },
-    { name: 'Documents', children: [{ name: 'notes.pdf', mediaType: DocumentMediaType.Pdf, mediaPath: 'docs/guide.pdf' }] },
+    {
+      name: 'Documents',
+      children: [
+        { name: 'notes.pdf', mediaType: DocumentMediaType.Pdf, mediaPath: 'docs/guide.pdf' },
+      ],
+    },
     {
       name: HLS_VIDEO_NAME,
       mediaType: MediaType.Video,
@@ -213,9 +246,33 @@ async function insertLargeFolder(tx: Transaction, shareId: number, time: number)
 function productRows(appId: 1 | 2) {
   const prefix = appId === 1 ? 'com.example.nimbus.ios' : 'com.example.nimbus.android';
   return [
-    { name: 'Monthly', priceCents: 999, discountPriceCents: 499, cycleType: 1, cycleNum: 1, isDefault: false, suffix: 'monthly' },
-    { name: 'Yearly', priceCents: 5999, discountPriceCents: 0, cycleType: 1, cycleNum: 12, isDefault: true, suffix: 'yearly' },
-    { name: 'Weekly', priceCents: 299, discountPriceCents: 0, cycleType: 2, cycleNum: 1, isDefault: false, suffix: 'weekly' },
+    {
+      name: 'Monthly',
+      priceCents: 999,
+      discountPriceCents: 499,
+      cycleType: 1,
+      cycleNum: 1,
+      isDefault: false,
+      suffix: 'monthly',
+    },
+    {
+      name: 'Yearly',
+      priceCents: 5999,
+      discountPriceCents: 0,
+      cycleType: 1,
+      cycleNum: 12,
+      isDefault: true,
+      suffix: 'yearly',
+    },
+    {
+      name: 'Weekly',
+      priceCents: 299,
+      discountPriceCents: 0,
+      cycleType: 2,
+      cycleNum: 1,
+      isDefault: false,
+      suffix: 'weekly',
+    },
   ].map(({ suffix, ...row }, index) => ({
     ...row,
     appId,
@@ -258,13 +315,58 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if (samId === undefined) throw new Error('Sam is missing');
 
     const shareRows = [
-      { code: 'demo-public', name: 'Holiday pictures and more', shareType: ShareType.Public, status: ShareStatus.Valid, tree: richTree() },
-      { code: 'demo-private', name: 'Private collection', shareType: ShareType.Private, status: ShareStatus.Valid, extractCode: DEMO_EXTRACT_CODE, expiryTime: time + 365 * 86400, tree: richTree() },
-      { code: 'demo-canceled', name: 'Canceled share', shareType: ShareType.Public, status: ShareStatus.Canceled, tree: smallTree() },
-      { code: 'demo-expired', name: 'Expired share', shareType: ShareType.Public, status: ShareStatus.Expired, expiryTime: time - 86400, tree: smallTree() },
-      { code: 'demo-deleted', name: 'Deleted share', shareType: ShareType.Public, status: ShareStatus.Deleted, tree: smallTree() },
-      { code: 'demo-large', name: 'A very large folder', shareType: ShareType.Public, status: ShareStatus.Valid, tree: [] },
-      { code: 'demo-empty', name: 'Nothing here yet', shareType: ShareType.Public, status: ShareStatus.Valid, tree: [] },
+      {
+        code: 'demo-public',
+        name: 'Holiday pictures and more',
+        shareType: ShareType.Public,
+        status: ShareStatus.Valid,
+        tree: richTree(),
+      },
+      {
+        code: 'demo-private',
+        name: 'Private collection',
+        shareType: ShareType.Private,
+        status: ShareStatus.Valid,
+        extractCode: DEMO_EXTRACT_CODE,
+        expiryTime: time + 365 * 86400,
+        tree: richTree(),
+      },
+      {
+        code: 'demo-canceled',
+        name: 'Canceled share',
+        shareType: ShareType.Public,
+        status: ShareStatus.Canceled,
+        tree: smallTree(),
+      },
+      {
+        code: 'demo-expired',
+        name: 'Expired share',
+        shareType: ShareType.Public,
+        status: ShareStatus.Expired,
+        expiryTime: time - 86400,
+        tree: smallTree(),
+      },
+      {
+        code: 'demo-deleted',
+        name: 'Deleted share',
+        shareType: ShareType.Public,
+        status: ShareStatus.Deleted,
+        tree: smallTree(),
+      },
+      {
+        code: 'demo-large',
+        name: 'A very large folder',
+        shareType: ShareType.Public,
+        status: ShareStatus.Valid,
+        tree: [],
+      },
+      {
+        code: 'demo-empty',
+        name: 'Nothing here yet',
+        shareType: ShareType.Public,
+        status: ShareStatus.Valid,
+        tree: [],
+      },
     ];
     for (const { tree, ...share } of shareRows) {
       const [row] = await tx
@@ -281,4 +383,3 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     return true;
   });
 }
-

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from 'shared-contracts';
-import { ResponseCode } from '../contracts';
+import { ResponseCode } from 'shared-contracts';
 
 /** A refusal the API answers as an envelope (HTTP 200, or 429 for the rate limits). */
 export class ApiError extends Error {
@@ -14,9 +14,13 @@ export class ApiError extends Error {
 }
 
 export const loginRequired = () =>
-  new ApiError(ResponseCode.LoginRequired, 'Please log in again: your session is missing or expired.');
+  new ApiError(
+    ResponseCode.LoginRequired,
+    'Please log in again: your session is missing or expired.',
+  );
 export const notFound = (what: string) => new ApiError(ResponseCode.NotFound, `${what} not found`);
-export const invalidRequest = (message: string) => new ApiError(ResponseCode.InvalidRequest, message);
+export const invalidRequest = (message: string) =>
+  new ApiError(ResponseCode.InvalidRequest, message);
 
 export function success<T>(data: T): ApiEnvelope<T> {
   return { code: ResponseCode.Success, msg: 'success', data };

@@ -43,7 +43,10 @@ export function verifyMediaToken(key: Buffer, token: string, file: string): bool
 }
 
 /** The playlist cut at `limitSeconds`: whole segments from the start while they fit. */
-export function previewPlaylist(fullPlaylist: string, limitSeconds: number): {
+export function previewPlaylist(
+  fullPlaylist: string,
+  limitSeconds: number,
+): {
   text: string;
   segments: string[];
 } {

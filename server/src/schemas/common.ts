@@ -2,7 +2,10 @@
 export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const extractCode = { type: 'string', maxLength: 16 } as const;
 
-export function body(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
+export function body(
+  properties: Record<string, object>,
+  required: string[] = Object.keys(properties),
+) {
   return { type: 'object', additionalProperties: false, properties, required } as const;
 }
 

@@ -1,4 +1,4 @@
-import { FOLDER_NAME_MAX } from '../contracts';
+import { FOLDER_NAME_MAX } from 'shared-contracts';
 import { body } from './common';
 
 const folderId = { type: 'integer', minimum: -1, maximum: 2147483647 } as const;

@@ -1,4 +1,4 @@
-import { REPORT_MAX } from '../contracts';
+import { REPORT_MAX } from 'shared-contracts';
 import { body, extractCode, id } from './common';
 
 export const shareInfoSchema = {

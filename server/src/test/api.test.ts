@@ -6,15 +6,24 @@ import {
   FOLDER_NAME_CHARS_MESSAGE,
   FOLDER_NAME_EMPTY_MESSAGE,
   FOLDER_NAME_TOO_LONG_MESSAGE,
-} from '../contracts';
+} from 'shared-contracts';
 import { eq } from 'drizzle-orm';
 import { events, shareReports } from '../db/schema';
 import { eventSign } from '../routes/api/event/index';
 import { call, createTestApp, login, shareIdOf, type TestContext } from './helpers';
 
 const SHARED_ITEM_FIELDS = [
-  'id', 'name', 'thumb_url', 'download_url', 'is_m3u8', 'duration', 'total_size',
-  'create_time', 'update_time', 'media_type', 'is_folder',
+  'id',
+  'name',
+  'thumb_url',
+  'download_url',
+  'is_m3u8',
+  'duration',
+  'total_size',
+  'create_time',
+  'update_time',
+  'media_type',
+  'is_folder',
 ].sort();
 
 let ctx: TestContext;
@@ -56,17 +65,27 @@ describe('/share/info', () => {
       assert.equal(envelope.data.status, 1);
       assert.equal(envelope.data.expiry_time, 0);
       assert.equal(envelope.data.user_info.nick_name, 'Sam');
-      assert.match(envelope.data.user_info.avatar, /^http:\/\/localhost(:\d+)?\/media\/avatars\/sam\.svg$/);
+      assert.match(
+        envelope.data.user_info.avatar,
+        /^http:\/\/localhost(:\d+)?\/media\/avatars\/sam\.svg$/,
+      );
     }
   });
 
   it('answers 4004 for an unknown share', async () => {
-    const { envelope } = await call(ctx.app, '/share/info', { share_url: 'http://localhost/s/nope' });
+    const { envelope } = await call(ctx.app, '/share/info', {
+      share_url: 'http://localhost/s/nope',
+    });
     assert.deepEqual(envelope, { code: 4004, msg: 'Share not found', data: null });
   });
 
   it('reports the statuses of the demo shares', async () => {
-    const expected = { 'demo-private': 1, 'demo-canceled': 2, 'demo-expired': 3, 'demo-deleted': 4 };
+    const expected = {
+      'demo-private': 1,
+      'demo-canceled': 2,
+      'demo-expired': 3,
+      'demo-deleted': 4,
+    };
     for (const [code, status] of Object.entries(expected)) {
       const { envelope } = await call(ctx.app, '/share/info', { share_url: `/s/${code}` });
       assert.equal(envelope.data.status, status, code);
@@ -79,7 +98,7 @@ describe('/share/info', () => {
   it('serves the avatar image', async () => {
     const response = await ctx.app.inject('/media/avatars/sam.svg');
     assert.equal(response.statusCode, 200);
-    assert.match(response.headers['content-type'] ?? '', /svg/);
+    assert.match(String(response.headers['content-type']), /svg/);
   });
 });
 
@@ -106,9 +125,11 @@ describe('/share/detail', () => {
 
   it('opens folders three levels deep', async () => {
     const root = (await list('demo-public')).envelope.data.file_list;
-    const photos = (await list('demo-public', '', byName(root, 'Photos').id)).envelope.data.file_list;
+    const photos = (await list('demo-public', '', byName(root, 'Photos').id)).envelope.data
+      .file_list;
     const year = (await list('demo-public', '', byName(photos, '2025').id)).envelope.data.file_list;
-    const summer = (await list('demo-public', '', byName(year, 'Summer').id)).envelope.data.file_list;
+    const summer = (await list('demo-public', '', byName(year, 'Summer').id)).envelope.data
+      .file_list;
     assert.deepEqual(summer.map((item) => item.name).sort(), ['beach.jpg', 'sunset.jpg']);
   });
 
@@ -122,11 +143,19 @@ describe('/share/detail', () => {
     assert.equal(range.statusCode, 206);
     assert.equal(range.rawPayload.length, 100);
 
+    for (const withThumb of items.filter((entry) => entry.thumb_url)) {
+      const thumb = await ctx.app.inject(new URL(withThumb.thumb_url).pathname);
+      assert.equal(thumb.statusCode, 200, `${withThumb.name} thumbnail`);
+    }
+    for (const withThumb of items.filter((entry) => entry.thumb_url)) {
+      const thumb = await ctx.app.inject(new URL(withThumb.thumb_url).pathname);
+      assert.equal(thumb.statusCode, 200, `${withThumb.name} thumbnail`);
+    }
     const playlistUrl = new URL(byName(items, 'Ocean Waves.mp4').download_url);
     const playlist = await ctx.app.inject(playlistUrl.pathname);
     assert.equal(playlist.statusCode, 200);
-    assert.match(playlist.headers['content-type'] ?? '', /mpegurl/);
-    const segments = playlist.body.split('\n').filter((line) => line.endsWith('.ts'));
+    assert.match(String(playlist.headers['content-type']), /mpegurl/);
+    const segments = playlist.body.split('\n').filter((line) => line.endsWith('.m2ts'));
     assert.equal(segments.length, 6);
     const total = playlist.body
       .split('\n')
@@ -138,7 +167,7 @@ describe('/share/detail', () => {
     const first = await ctx.app.inject(`${folder}${segments[0]}`);
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['content-type'], 'video/mp2t');
-    assert.equal((await ctx.app.inject(`${folder}segment-06.ts`)).statusCode, 404);
+    assert.equal((await ctx.app.inject(`${folder}segment-06.m2ts`)).statusCode, 404);
     assert.equal((await ctx.app.inject(`${folder}index.m3u8`)).statusCode, 404);
   });
 
@@ -151,11 +180,19 @@ describe('/share/detail', () => {
     const otherFile = url.pathname.replace('photo-4.jpg', 'photo-1.jpg');
     assert.equal((await ctx.app.inject(otherFile)).statusCode, 403);
     assert.equal((await ctx.app.inject('/media/images/photo-1.jpg')).statusCode, 404);
-    assert.equal((await ctx.app.inject(url.pathname.replace('images/photo-4.jpg', '../package.json'))).statusCode, 404);
+    assert.equal(
+      (await ctx.app.inject(url.pathname.replace('images/photo-4.jpg', '../package.json')))
+        .statusCode,
+      404,
+    );
   });
 
   it('needs the right extract code for a protected share on every call', async () => {
-    assert.deepEqual((await list('demo-private', '')).envelope, { code: 4002, msg: 'Invalid extract code', data: null });
+    assert.deepEqual((await list('demo-private', '')).envelope, {
+      code: 4002,
+      msg: 'Invalid extract code',
+      data: null,
+    });
     assert.equal((await list('demo-private', 'zz99')).envelope.code, 4002);
     const ok = await list('demo-private', 'ab12');
     assert.equal(ok.envelope.code, 0);
@@ -166,8 +203,14 @@ describe('/share/detail', () => {
 
   it('refuses a folder of another share, a file as folder and unavailable shares', async () => {
     const publicRoot = (await list('demo-public')).envelope.data.file_list;
-    assert.equal((await list('demo-private', 'ab12', byName(publicRoot, 'Photos').id)).envelope.code, 4004);
-    assert.equal((await list('demo-public', '', byName(publicRoot, 'guide.pdf').id)).envelope.code, 4004);
+    assert.equal(
+      (await list('demo-private', 'ab12', byName(publicRoot, 'Photos').id)).envelope.code,
+      4004,
+    );
+    assert.equal(
+      (await list('demo-public', '', byName(publicRoot, 'guide.pdf').id)).envelope.code,
+      4004,
+    );
     assert.equal((await list('demo-public', '', 99_999_999)).envelope.code, 4004);
     for (const code of ['demo-canceled', 'demo-expired', 'demo-deleted']) {
       assert.equal((await list(code)).envelope.code, 4004, code);
@@ -245,10 +288,21 @@ describe('login, user info and logout', () => {
 
   it('revokes the session on logout', async () => {
     const session = await login(ctx.app, 'carol@example.com', 'Carol');
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-token': session.token } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'x-token': session.token },
+    });
     assert.equal(response.json<{ code: number }>().code, 0);
-    assert.equal((await call(ctx.app, '/user/info', {}, { token: session.token })).envelope.code, 2000);
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-token': session.token } });
+    assert.equal(
+      (await call(ctx.app, '/user/info', {}, { token: session.token })).envelope.code,
+      2000,
+    );
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'x-token': session.token },
+    });
     assert.equal(again.json<{ code: number }>().code, 2000);
   });
 });
@@ -256,7 +310,8 @@ describe('login, user info and logout', () => {
 describe('/product/list', () => {
   it('lists monthly, yearly and weekly plans per app, one discounted, one default', async () => {
     for (const appId of [1, 2] as const) {
-      const products = (await call(ctx.app, '/product/list', { app_id: appId })).envelope.data.vip_products;
+      const products = (await call(ctx.app, '/product/list', { app_id: appId })).envelope.data
+        .vip_products;
       assert.equal(products.length, 3);
       assert.ok(products.some((p) => p.cycle_type === 1 && p.cycle_num === 1));
       assert.ok(products.some((p) => p.cycle_type === 1 && p.cycle_num === 12));
@@ -265,7 +320,8 @@ describe('/product/list', () => {
       assert.ok(products.some((p) => p.discount_price > 0 && p.discount_price < p.price));
     }
     const ios = (await call(ctx.app, '/product/list', { app_id: 1 })).envelope.data.vip_products;
-    const android = (await call(ctx.app, '/product/list', { app_id: 2 })).envelope.data.vip_products;
+    const android = (await call(ctx.app, '/product/list', { app_id: 2 })).envelope.data
+      .vip_products;
     assert.notEqual(ios[0]?.third_product_id, android[0]?.third_product_id);
   });
 });
@@ -273,17 +329,42 @@ describe('/product/list', () => {
 describe('cloud folders', () => {
   it('creates, lists and pages folders, with the folder-name rules', async () => {
     const { token } = await login(ctx.app, 'erin@example.com', 'Erin');
-    const empty = await call(ctx.app, '/file/folder/list', { parent_id: 0, page: { current_page: 1, page_size: 50 } }, { token });
+    const empty = await call(
+      ctx.app,
+      '/file/folder/list',
+      { parent_id: 0, page: { current_page: 1, page_size: 50 } },
+      { token },
+    );
     assert.deepEqual(empty.envelope.data, { list: [], total: 0 });
-    const fromShare = await call(ctx.app, '/file/folder/list', { parent_id: -1, page: { current_page: 1, page_size: 50 } }, { token });
+    const fromShare = await call(
+      ctx.app,
+      '/file/folder/list',
+      { parent_id: -1, page: { current_page: 1, page_size: 50 } },
+      { token },
+    );
     assert.deepEqual(fromShare.envelope.data, { list: [], total: 0 });
 
-    const created = await call(ctx.app, '/file/folder/create', { folder_name: '  Trips  ', parent_id: 0 }, { token });
+    const created = await call(
+      ctx.app,
+      '/file/folder/create',
+      { folder_name: '  Trips  ', parent_id: 0 },
+      { token },
+    );
     assert.equal(created.envelope.code, 0);
     assert.equal(created.envelope.data.name, 'Trips');
-    const duplicate = await call(ctx.app, '/file/folder/create', { folder_name: 'Trips', parent_id: 0 }, { token });
+    const duplicate = await call(
+      ctx.app,
+      '/file/folder/create',
+      { folder_name: 'Trips', parent_id: 0 },
+      { token },
+    );
     assert.equal(duplicate.envelope.code, 4009);
-    const nested = await call(ctx.app, '/file/folder/create', { folder_name: 'Trips', parent_id: created.envelope.data.id }, { token });
+    const nested = await call(
+      ctx.app,
+      '/file/folder/create',
+      { folder_name: 'Trips', parent_id: created.envelope.data.id },
+      { token },
+    );
     assert.equal(nested.envelope.code, 0, 'the same name is fine in another parent');
 
     const cases: [string, string][] = [
@@ -292,63 +373,156 @@ describe('cloud folders', () => {
       ['x'.repeat(101), FOLDER_NAME_TOO_LONG_MESSAGE],
     ];
     for (const [name, message] of cases) {
-      const { envelope } = await call(ctx.app, '/file/folder/create', { folder_name: name, parent_id: 0 }, { token });
+      const { envelope } = await call(
+        ctx.app,
+        '/file/folder/create',
+        { folder_name: name, parent_id: 0 },
+        { token },
+      );
       assert.deepEqual(envelope, { code: 4000, msg: message, data: null });
     }
-    assert.equal((await call(ctx.app, '/file/folder/create', { folder_name: 'x', parent_id: 999_999 }, { token })).envelope.code, 4004);
+    assert.equal(
+      (
+        await call(
+          ctx.app,
+          '/file/folder/create',
+          { folder_name: 'x', parent_id: 999_999 },
+          { token },
+        )
+      ).envelope.code,
+      4004,
+    );
 
-    const inFromShare = await call(ctx.app, '/file/folder/create', { folder_name: 'Later', parent_id: -1 }, { token });
+    const inFromShare = await call(
+      ctx.app,
+      '/file/folder/create',
+      { folder_name: 'Later', parent_id: -1 },
+      { token },
+    );
     assert.equal(inFromShare.envelope.code, 0);
     for (let index = 0; index < 3; index += 1) {
-      await call(ctx.app, '/file/folder/create', { folder_name: `Box ${index}`, parent_id: 0 }, { token });
+      await call(
+        ctx.app,
+        '/file/folder/create',
+        { folder_name: `Box ${index}`, parent_id: 0 },
+        { token },
+      );
     }
-    const page1 = await call(ctx.app, '/file/folder/list', { parent_id: 0, page: { current_page: 1, page_size: 2 } }, { token });
+    const page1 = await call(
+      ctx.app,
+      '/file/folder/list',
+      { parent_id: 0, page: { current_page: 1, page_size: 2 } },
+      { token },
+    );
     assert.equal(page1.envelope.data.total, 5);
     assert.equal(page1.envelope.data.list.length, 2);
     const first = page1.envelope.data.list[0];
     assert.equal(first?.name, 'From Share');
     assert.equal(first?.folder_type, 3);
     assert.equal(first?.subfolder_num, 1);
-    const page3 = await call(ctx.app, '/file/folder/list', { parent_id: 0, page: { current_page: 3, page_size: 2 } }, { token });
+    const page3 = await call(
+      ctx.app,
+      '/file/folder/list',
+      { parent_id: 0, page: { current_page: 3, page_size: 2 } },
+      { token },
+    );
     assert.equal(page3.envelope.data.list.length, 1);
     const trips = page1.envelope.data.list.concat(page3.envelope.data.list);
     assert.ok(trips.length > 0);
 
     const other = await login(ctx.app, 'frank@example.com', 'Frank');
-    const foreign = await call(ctx.app, '/file/folder/list', { parent_id: created.envelope.data.id, page: { current_page: 1, page_size: 50 } }, { token: other.token });
+    const foreign = await call(
+      ctx.app,
+      '/file/folder/list',
+      { parent_id: created.envelope.data.id, page: { current_page: 1, page_size: 50 } },
+      { token: other.token },
+    );
     assert.equal(foreign.envelope.code, 4004);
-    assert.equal((await call(ctx.app, '/file/folder/list', { parent_id: 0, page: { current_page: 1, page_size: 50 } })).envelope.code, 2000);
+    assert.equal(
+      (
+        await call(ctx.app, '/file/folder/list', {
+          parent_id: 0,
+          page: { current_page: 1, page_size: 50 },
+        })
+      ).envelope.code,
+      2000,
+    );
   });
 });
 
 describe('/share/report', () => {
   it('stores a trimmed report with the reporter when logged in', async () => {
     const { token, user_id } = await login(ctx.app, 'carol@example.com', 'Carol');
-    const { envelope } = await call(ctx.app, '/share/report', { share_code: 'demo-public', content: '  spam  ' }, { token });
+    const { envelope } = await call(
+      ctx.app,
+      '/share/report',
+      { share_code: 'demo-public', content: '  spam  ' },
+      { token },
+    );
     assert.equal(envelope.code, 0);
-    const [row] = await ctx.app.db.select().from(shareReports).where(eq(shareReports.id, envelope.data.id));
+    const [row] = await ctx.app.db
+      .select()
+      .from(shareReports)
+      .where(eq(shareReports.id, envelope.data.id));
     assert.equal(row?.content, 'spam');
     assert.equal(row?.reporterUserId, user_id);
-    const anonymous = await call(ctx.app, '/share/report', { share_code: 'demo-public', content: 'bad' });
+    const anonymous = await call(ctx.app, '/share/report', {
+      share_code: 'demo-public',
+      content: 'bad',
+    });
     assert.equal(anonymous.envelope.code, 0);
   });
 
   it('refuses blank or too long reasons and unknown shares', async () => {
-    assert.equal((await call(ctx.app, '/share/report', { share_code: 'demo-public', content: '   ' })).envelope.code, 4000);
-    assert.equal((await call(ctx.app, '/share/report', { share_code: 'demo-public', content: 'r'.repeat(301) })).envelope.code, 4000);
-    assert.equal((await call(ctx.app, '/share/report', { share_code: 'demo-public', content: ` ${'r'.repeat(300)} ` })).envelope.code, 0);
-    assert.equal((await call(ctx.app, '/share/report', { share_code: 'nope', content: 'x' })).envelope.code, 4004);
+    assert.equal(
+      (await call(ctx.app, '/share/report', { share_code: 'demo-public', content: '   ' })).envelope
+        .code,
+      4000,
+    );
+    assert.equal(
+      (
+        await call(ctx.app, '/share/report', {
+          share_code: 'demo-public',
+          content: 'r'.repeat(301),
+        })
+      ).envelope.code,
+      4000,
+    );
+    assert.equal(
+      (
+        await call(ctx.app, '/share/report', {
+          share_code: 'demo-public',
+          content: ` ${'r'.repeat(300)} `,
+        })
+      ).envelope.code,
+      0,
+    );
+    assert.equal(
+      (await call(ctx.app, '/share/report', { share_code: 'nope', content: 'x' })).envelope.code,
+      4004,
+    );
   });
 });
 
 describe('/event/report', () => {
   it('stores signed events and silently drops badly signed ones', async () => {
     const content = JSON.stringify({ share_code: 'demo-public' });
-    const good = await call(ctx.app, '/event/report', { event_name: 'share_view_details_enter', content, sign: eventSign(content, 'share_view_details_enter', 'nimbus-dev-event-key') });
+    const good = await call(ctx.app, '/event/report', {
+      event_name: 'share_view_details_enter',
+      content,
+      sign: eventSign(content, 'share_view_details_enter', 'nimbus-dev-event-key'),
+    });
     assert.deepEqual(good.envelope, { code: 0, msg: 'success', data: null });
-    const bad = await call(ctx.app, '/event/report', { event_name: 'store_click', content, sign: 'f'.repeat(32) });
+    const bad = await call(ctx.app, '/event/report', {
+      event_name: 'store_click',
+      content,
+      sign: 'f'.repeat(32),
+    });
     assert.equal(bad.envelope.code, 0);
     const stored = await ctx.app.db.select().from(events);
-    assert.deepEqual(stored.map((row) => row.eventName), ['share_view_details_enter']);
+    assert.deepEqual(
+      stored.map((row) => row.eventName),
+      ['share_view_details_enter'],
+    );
   });
 });

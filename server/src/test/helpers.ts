@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
 import { buildApp } from '../app';
 import { readEnv, type ServerEnv } from '../config/env';
-import { routePath, COMMUNITY } from '../contracts';
+import { routePath, COMMUNITY } from 'shared-contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
@@ -95,7 +95,11 @@ export async function call<P extends ApiPath>(
 }
 
 /** Signs in through the development identity provider; returns the session token. */
-export async function login(app: FastifyInstance, email: string, name = email.split('@')[0] ?? email) {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  name = email.split('@')[0] ?? email,
+) {
   const devIdentity = app.services.devIdentity;
   if (!devIdentity) throw new Error('the development identity provider is off');
   const thirdToken = await devIdentity.issue({ email, name }, 'Google');

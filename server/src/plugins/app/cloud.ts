@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CloudFolder, SaveFileResult } from 'shared-contracts';
-import { DEFAULT_SAVE_FOLDER_ID, FolderType, ResponseCode, ROOT_FOLDER_ID } from '../../contracts';
+import { DEFAULT_SAVE_FOLDER_ID, FolderType, ResponseCode, ROOT_FOLDER_ID } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { cloudFiles, cloudFolders, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -118,7 +118,11 @@ export class CloudService {
       .leftJoin(children, eq(children.parentId, cloudFolders.id))
       .where(where)
       // The From Share folder first, then by name.
-      .orderBy(desc(sql`${cloudFolders.folderType} = ${FolderType.FromShare}`), asc(cloudFolders.name), asc(cloudFolders.id))
+      .orderBy(
+        desc(sql`${cloudFolders.folderType} = ${FolderType.FromShare}`),
+        asc(cloudFolders.name),
+        asc(cloudFolders.id),
+      )
       .limit(page.page_size)
       .offset((page.current_page - 1) * page.page_size);
     return {
@@ -134,7 +138,11 @@ export class CloudService {
     };
   }
 
-  async createFolder(userId: number, parentId: number, name: string): Promise<{ id: number; name: string }> {
+  async createFolder(
+    userId: number,
+    parentId: number,
+    name: string,
+  ): Promise<{ id: number; name: string }> {
     return this.db.transaction(async (tx) => {
       await this.lockUser(tx, userId);
       const parent = await this.destination(tx, userId, parentId);
@@ -145,7 +153,14 @@ export class CloudService {
       const time = nowSeconds();
       const [created] = await tx
         .insert(cloudFolders)
-        .values({ userId, parentId: parent.id, name, folderType: 0, createTime: time, updateTime: time })
+        .values({
+          userId,
+          parentId: parent.id,
+          name,
+          folderType: 0,
+          createTime: time,
+          updateTime: time,
+        })
         .returning({ id: cloudFolders.id, name: cloudFolders.name });
       if (!created) throw new Error('folder insert failed');
       return created;
@@ -188,7 +203,14 @@ export class CloudService {
           takenNames.set(parentId, taken);
           const [created] = await tx
             .insert(cloudFolders)
-            .values({ userId, parentId, name: freeName(folder.name, taken), folderType: 0, createTime: time, updateTime: time })
+            .values({
+              userId,
+              parentId,
+              name: freeName(folder.name, taken),
+              folderType: 0,
+              createTime: time,
+              updateTime: time,
+            })
             .returning({ id: cloudFolders.id });
           if (!created) throw new Error('folder insert failed');
           copiedFolder.set(folder.id, created.id);
@@ -218,14 +240,20 @@ export class CloudService {
         .set({ usedStorage: sql`${users.usedStorage} + ${totalSize}` })
         .where(eq(users.id, userId));
       if (target.id !== ROOT_FOLDER_ID) {
-        await tx.update(cloudFolders).set({ updateTime: time }).where(eq(cloudFolders.id, target.id));
+        await tx
+          .update(cloudFolders)
+          .set({ updateTime: time })
+          .where(eq(cloudFolders.id, target.id));
       }
       return { folder_id: target.id, folder_name: target.name, saved_count: items.length };
     });
   }
 
   async fileCount(userId: number): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(cloudFiles).where(eq(cloudFiles.userId, userId));
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(cloudFiles)
+      .where(eq(cloudFiles.userId, userId));
     return row?.total ?? 0;
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import { INVITE_ACTIVITY_ID, ResponseCode } from '../../contracts';
+import { INVITE_ACTIVITY_ID, ResponseCode } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { communityAccounts, communityRewards, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';

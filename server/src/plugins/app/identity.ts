@@ -19,7 +19,8 @@ const DEV_TOKEN_TTL = '10m';
 function toIdentity(payload: JWTPayload): VerifiedIdentity | null {
   if (!payload.iss || !payload.sub) return null;
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-  const name = typeof payload.name === 'string' && payload.name ? payload.name : (email ?? payload.sub);
+  const name =
+    typeof payload.name === 'string' && payload.name ? payload.name : (email ?? payload.sub);
   return { externalId: `${payload.iss}|${payload.sub}`, email, name: name.slice(0, 100) };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { ShareInfo, SharedItem } from 'shared-contracts';
-import { ResponseCode, ShareStatus, ShareType } from '../../contracts';
+import { ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -57,8 +57,15 @@ export class ShareService {
     return row ?? null;
   }
 
-  async info(share: ShareRow, origin: string): Promise<ShareInfo> {
-    const [owner] = await this.db.select().from(users).where(eq(users.id, share.userId));
+  /** The share lookup of `/share/info`, with its sharer, in one query; null when unknown. */
+  async infoByCode(code: string, origin: string): Promise<ShareInfo | null> {
+    const [row] = await this.db
+      .select({ share: shares, nickName: users.nickName, avatar: users.avatar })
+      .from(shares)
+      .innerJoin(users, eq(users.id, shares.userId))
+      .where(eq(shares.code, code));
+    if (!row) return null;
+    const { share } = row;
     return {
       id: share.id,
       share_code: share.code,
@@ -67,8 +74,8 @@ export class ShareService {
       status: effectiveStatus(share) as ShareInfo['status'],
       user_info: {
         id: share.userId,
-        nick_name: owner?.nickName ?? '',
-        avatar: owner?.avatar ? `${origin}/media/${owner.avatar}` : '',
+        nick_name: row.nickName,
+        avatar: row.avatar ? `${origin}/media/${row.avatar}` : '',
       },
       expiry_time: share.expiryTime,
     };
@@ -106,7 +113,10 @@ export class ShareService {
         );
       if (row && row.failures >= limit.max) {
         const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
-        const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000));
+        const retryAfter = Math.max(
+          1,
+          Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000),
+        );
         throw new ApiError(
           ResponseCode.TooManyRequests,
           'Too many wrong extract codes. Please try again later.',
@@ -116,6 +126,17 @@ export class ShareService {
     }
     if (extractCode.trim() === share.extractCode) return;
     await this.db.insert(extractCodeFailures).values({ shareId: share.id, clientAddress: client });
+    // Rows past the longest window count for nothing: drop this client's old ones.
+    const longest = EXTRACT_CODE_LIMITS[EXTRACT_CODE_LIMITS.length - 1]?.windowSeconds ?? 86400;
+    await this.db
+      .delete(extractCodeFailures)
+      .where(
+        and(
+          eq(extractCodeFailures.shareId, share.id),
+          eq(extractCodeFailures.clientAddress, client),
+          lt(extractCodeFailures.createdAt, new Date(now - longest * 1000)),
+        ),
+      );
     throw new ApiError(ResponseCode.InvalidExtractCode, 'Invalid extract code');
   }
 
@@ -124,7 +145,11 @@ export class ShareService {
       .select()
       .from(shareItems)
       .where(
-        and(eq(shareItems.id, folderId), eq(shareItems.shareId, share.id), eq(shareItems.isFolder, true)),
+        and(
+          eq(shareItems.id, folderId),
+          eq(shareItems.shareId, share.id),
+          eq(shareItems.isFolder, true),
+        ),
       );
     if (!folder) throw notFound('Folder');
     return folder;
@@ -132,7 +157,8 @@ export class ShareService {
 
   async list(share: ShareRow, folderId: number | undefined, origin: string): Promise<SharedItem[]> {
     let parent: number | null = null;
-    if (folderId !== undefined && folderId !== 0) parent = (await this.folderOf(share, folderId)).id;
+    if (folderId !== undefined && folderId !== 0)
+      parent = (await this.folderOf(share, folderId)).id;
     const rows = await this.db
       .select()
       .from(shareItems)
@@ -195,4 +221,3 @@ export class ShareService {
     return [...collected.values()];
   }
 }
-

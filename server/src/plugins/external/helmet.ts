@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { remoteOrigins, type RuntimeConfigSource } from '../../config/runtime-config';
 
@@ -11,16 +12,16 @@ export async function registerHelmet(
   app: FastifyInstance,
   runtimeConfig: RuntimeConfigSource,
 ): Promise<void> {
-  // Computed once per request in onRequest, read by the CSP directive functions below.
-  app.decorateRequest('remoteOrigins', '');
+  // Computed once per request in onRequest; helmet's directive functions get the raw request.
+  const originsOf = new WeakMap<IncomingMessage, string>();
   app.addHook('onRequest', async (request) => {
     // Only pages carry a CSP that matters; the API skips the config look-up.
     if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
     const config = await runtimeConfig.current(request.siteOrigin);
-    request.remoteOrigins = remoteOrigins(config).join(' ') || "'self'";
+    const origins = remoteOrigins(config);
+    if (origins.length > 0) originsOf.set(request.raw, origins.join(' '));
   });
-  const remotes = (request: unknown) =>
-    (request as { remoteOrigins?: string }).remoteOrigins || "'self'";
+  const remotes = (request: IncomingMessage) => originsOf.get(request) ?? "'self'";
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,5 +42,6 @@ export async function registerHelmet(
     // The login popup talks to its opener; the remotes' files may be used from the dev ports.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
   });
 }

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ResponseCode } from '../../contracts';
+import { ResponseCode } from 'shared-contracts';
 import { ApiError } from '../../lib/api-error';
 
 /** Per-client request limit on the API (registered inside the /api scope). */

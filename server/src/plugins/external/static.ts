@@ -17,10 +17,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
   const hashed = HASHED_NAME.test(name) && !name.endsWith('.html');
-  reply.header(
-    'Cache-Control',
-    hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
@@ -34,7 +31,9 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
     const root = path.join(staticRoot, mount.dist);
     if (!existsSync(root)) {
       missing.push(mount.dist);
-      app.log.warn(`${root} does not exist: run \`npm run build\` (then restart) to serve ${mount.prefix}`);
+      app.log.warn(
+        `${root} does not exist: run \`npm run build\` (then restart) to serve ${mount.prefix}`,
+      );
       continue;
     }
     await app.register(fastifyStatic, {

@@ -22,7 +22,10 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
   const script = await readFile(path.join(SERVER_PUBLIC_DIR, 'idp.js'), 'utf8');
 
   app.get('/idp/idp.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(script),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(script),
   );
 
   app.get<{ Querystring: { provider?: string; scope?: string } }>(
@@ -44,16 +47,26 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
       if (!isProvider(provider)) {
         return reply
           .code(400)
-          .send(page('Unknown provider', '<main><h1>Unknown provider</h1><p>Use provider=Google or provider=AppleID.</p></main>'));
+          .send(
+            page(
+              'Unknown provider',
+              '<main><h1>Unknown provider</h1><p>Use provider=Google or provider=AppleID.</p></main>',
+            ),
+          );
       }
       const title = `Sign in with ${PROVIDER_TITLES[provider]}`;
       const buttons = await Promise.all(
         DEMO_ACCOUNTS.map(async (account) => {
-          const token = await devIdentity.issue({ email: account.email, name: account.name }, provider);
+          const token = await devIdentity.issue(
+            { email: account.email, name: account.name },
+            provider,
+          );
           return `<li><button type="button" aria-label="${escapeHtml(account.name)}" data-token="${escapeHtml(token)}" data-username="${escapeHtml(account.name)}" data-account="${escapeHtml(account.email)}"><span>${escapeHtml(account.name)}</span><small>${escapeHtml(account.email)}</small></button></li>`;
         }),
       );
-      const scope = request.query.scope ? `<p>Requested scope: ${escapeHtml(request.query.scope)}</p>` : '';
+      const scope = request.query.scope
+        ? `<p>Requested scope: ${escapeHtml(request.query.scope)}</p>`
+        : '';
       return reply.send(
         page(
           title,

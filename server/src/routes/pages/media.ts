@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { PREVIEW_LIMIT_SECONDS } from '../../contracts';
+import { PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
 import { MEDIA_ROOT } from '../../config/env';
 import { PREVIEW_PLAYLIST, previewPlaylist, verifyMediaToken } from '../../lib/media-urls';
 
@@ -13,7 +13,15 @@ const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.
  * An HLS video is served only as its preview playlist, and only the segments in it.
  */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, { root: MEDIA_ROOT, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: MEDIA_ROOT,
+    serve: false,
+    cacheControl: false,
+    // MPEG-TS segments are named .m2ts, which mime tables do not know.
+    setHeaders: (reply, filePath) => {
+      if (filePath.endsWith('.m2ts')) reply.header('Content-Type', 'video/mp2t');
+    },
+  });
   const playlists = new Map<string, { text: string; segments: Set<string> }>();
 
   async function preview(folder: string) {
@@ -33,30 +41,36 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return reply.sendFile(`avatars/${request.params.name}`);
   });
 
-  app.get<{ Params: { token: string; '*': string } }>('/media/t/:token/*', async (request, reply) => {
-    const file = request.params['*'];
-    if (!SAFE_PATH.test(file) || file.split('/').includes('..')) return reply.callNotFound();
-    if (!verifyMediaToken(app.secrets.key('media-url'), request.params.token, file)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('This media link is invalid or expired.');
-    }
-    reply.header('Cache-Control', 'private, max-age=3600');
-    const folder = path.posix.dirname(file);
-    const name = path.posix.basename(file);
-    const isHls = name === PREVIEW_PLAYLIST || name === 'index.m3u8' || name.endsWith('.ts');
-    if (isHls) {
-      let playlist;
-      try {
-        playlist = await preview(folder);
-      } catch {
-        return reply.callNotFound();
+  app.get<{ Params: { token: string; '*': string } }>(
+    '/media/t/:token/*',
+    async (request, reply) => {
+      const file = request.params['*'];
+      if (!SAFE_PATH.test(file) || file.split('/').includes('..')) return reply.callNotFound();
+      if (!verifyMediaToken(app.secrets.key('media-url'), request.params.token, file)) {
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('This media link is invalid or expired.');
       }
-      if (name === PREVIEW_PLAYLIST) {
-        return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
+      reply.header('Cache-Control', 'private, max-age=3600');
+      const folder = path.posix.dirname(file);
+      const name = path.posix.basename(file);
+      const isHls = name === PREVIEW_PLAYLIST || name === 'index.m3u8' || name.endsWith('.m2ts');
+      if (isHls) {
+        let playlist;
+        try {
+          playlist = await preview(folder);
+        } catch {
+          return reply.callNotFound();
+        }
+        if (name === PREVIEW_PLAYLIST) {
+          return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
+        }
+        // Past the preview limit (and the full playlist) is not served.
+        if (!playlist.segments.has(name)) return reply.callNotFound();
+        reply.type('video/mp2t');
       }
-      // Past the preview limit (and the full playlist) is not served.
-      if (!playlist.segments.has(name)) return reply.callNotFound();
-      reply.type('video/mp2t');
-    }
-    return reply.sendFile(file);
-  });
+      return reply.sendFile(file);
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from '../../contracts';
+import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-contracts';
 import { failure } from '../../lib/api-error';
 import { jsonForScript, page } from '../../lib/html';
 
@@ -17,7 +17,8 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   async function shellHtml(): Promise<string | null> {
     try {
       const { mtimeMs } = await stat(indexFile);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
       return cached.html;
     } catch {
       return null;
@@ -30,12 +31,14 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
     const html = await shellHtml();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (html === null) {
-      return reply.code(503).send(
-        page(
-          `${config.productName} is not built`,
-          `<main><h1>The shell is not built</h1><p>Run <code>npm run build</code> in the repository, then reload (the API works already).</p></main>`,
-        ),
-      );
+      return reply
+        .code(503)
+        .send(
+          page(
+            `${config.productName} is not built`,
+            `<main><h1>The shell is not built</h1><p>Run <code>npm run build</code> in the repository, then reload (the API works already).</p></main>`,
+          ),
+        );
     }
     const bodyTag = /<body[^>]*>/i.exec(html);
     const injected = bodyTag
@@ -43,6 +46,11 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
       : `${script}${html}`;
     return reply.code(200).send(injected);
   }
+
+  // `/` is the shell's page too (the static plugin would refuse the folder).
+  app.get('/', renderPage);
+  // Never the raw file: without the injected config the shell cannot start.
+  app.get('/index.html', renderPage);
 
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -52,7 +60,9 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/api(\/|$)/.test(pathname)) {
-      return reply.code(200).send(failure(ResponseCode.NotFound, `Unknown API call: ${request.method} ${pathname}`));
+      return reply
+        .code(200)
+        .send(failure(ResponseCode.NotFound, `Unknown API call: ${request.method} ${pathname}`));
     }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

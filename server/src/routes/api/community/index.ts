@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMUNITY } from '../../../contracts';
+import { COMMUNITY } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
 import { authUrlSchema, oauthCallbackSchema } from '../../../schemas/community';
 import type { ApiRoute } from '../types';
@@ -8,7 +8,9 @@ import type { ApiRoute } from '../types';
 export function allowedRedirect(redirectUri: string, allowedOrigins: string[]): boolean {
   try {
     const url = new URL(redirectUri);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && allowedOrigins.includes(url.origin);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && allowedOrigins.includes(url.origin)
+    );
   } catch {
     return false;
   }
@@ -27,7 +29,9 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
       if (!allowedRedirect(redirect_uri, allowedOrigins(request.siteOrigin))) {
         throw invalidRequest('redirect_uri must be a page of this site');
       }
-      return success({ auth_url: community.authUrl(request.siteOrigin, redirect_uri, addon_state) });
+      return success({
+        auth_url: community.authUrl(request.siteOrigin, redirect_uri, addon_state),
+      });
     },
   );
 
@@ -37,7 +41,13 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const { code, state, user_id, activity_id, redirect_uri } = request.body;
       return success(
-        await community.claim({ code, state, userId: Number(user_id), activityId: activity_id, redirectUri: redirect_uri }),
+        await community.claim({
+          code,
+          state,
+          userId: Number(user_id),
+          activityId: activity_id,
+          redirectUri: redirect_uri,
+        }),
       );
     },
   );

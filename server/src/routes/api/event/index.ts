@@ -7,17 +7,25 @@ import { eventReportSchema } from '../../../schemas/event';
 import { tokenOf, type ApiRoute } from '../types';
 
 export function eventSign(content: string, eventName: string, key: string): string {
-  return createHash('md5').update(content + eventName + key).digest('hex');
+  return createHash('md5')
+    .update(content + eventName + key)
+    .digest('hex');
 }
 
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
-  app.post<ApiRoute<'/event/report'>>('/event/report', { schema: eventReportSchema }, async (request) => {
-    const { event_name, content, sign } = request.body;
-    // A bad signature is dropped silently: the caller learns nothing from the answer.
-    if (safeEqual(sign.toLowerCase(), eventSign(content, event_name, app.env.eventSignKey))) {
-      const user = await app.services.sessions.userOf(tokenOf(request));
-      await app.db.insert(events).values({ eventName: event_name, content, userId: user?.id ?? null });
-    }
-    return success(null);
-  });
+  app.post<ApiRoute<'/event/report'>>(
+    '/event/report',
+    { schema: eventReportSchema },
+    async (request) => {
+      const { event_name, content, sign } = request.body;
+      // A bad signature is dropped silently: the caller learns nothing from the answer.
+      if (safeEqual(sign.toLowerCase(), eventSign(content, event_name, app.env.eventSignKey))) {
+        const user = await app.services.sessions.userOf(tokenOf(request));
+        await app.db
+          .insert(events)
+          .values({ eventName: event_name, content, userId: user?.id ?? null });
+      }
+      return success(null);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateFolderName } from '../../../contracts';
+import { validateFolderName } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
 import { folderCreateSchema, folderListSchema } from '../../../schemas/file';
 import type { ApiRoute } from '../types';
@@ -7,15 +7,23 @@ import type { ApiRoute } from '../types';
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { cloud } = app.services;
 
-  app.post<ApiRoute<'/file/folder/list'>>('/file/folder/list', { schema: folderListSchema }, async (request) => {
-    const user = await app.requireUser(request);
-    return success(await cloud.listFolders(user.id, request.body.parent_id, request.body.page));
-  });
+  app.post<ApiRoute<'/file/folder/list'>>(
+    '/file/folder/list',
+    { schema: folderListSchema },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return success(await cloud.listFolders(user.id, request.body.parent_id, request.body.page));
+    },
+  );
 
-  app.post<ApiRoute<'/file/folder/create'>>('/file/folder/create', { schema: folderCreateSchema }, async (request) => {
-    const user = await app.requireUser(request);
-    const name = validateFolderName(request.body.folder_name);
-    if (!name.ok) throw invalidRequest(name.message);
-    return success(await cloud.createFolder(user.id, request.body.parent_id, name.value));
-  });
+  app.post<ApiRoute<'/file/folder/create'>>(
+    '/file/folder/create',
+    { schema: folderCreateSchema },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const name = validateFolderName(request.body.folder_name);
+      if (!name.ok) throw invalidRequest(name.message);
+      return success(await cloud.createFolder(user.id, request.body.parent_id, name.value));
+    },
+  );
 }

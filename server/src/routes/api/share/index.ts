@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ResponseCode, REPORT_MAX } from '../../../contracts';
+import { ResponseCode, REPORT_MAX } from 'shared-contracts';
 import { shareReports } from '../../../db/schema';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
-import { saveFileSchema, shareDetailSchema, shareInfoSchema, shareReportSchema } from '../../../schemas/share';
+import {
+  saveFileSchema,
+  shareDetailSchema,
+  shareInfoSchema,
+  shareReportSchema,
+} from '../../../schemas/share';
 import { shareCodeOf } from '../../../plugins/app/shares';
 import { tokenOf, type ApiRoute } from '../types';
 
@@ -11,45 +16,62 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/share/info'>>('/share/info', { schema: shareInfoSchema }, async (request) => {
     const code = shareCodeOf(request.body.share_url);
-    const share = code ? await shares.byCode(code) : null;
-    if (!share) throw notFound('Share');
-    return success(await shares.info(share, request.siteOrigin));
+    const info = code ? await shares.infoByCode(code, request.siteOrigin) : null;
+    if (!info) throw notFound('Share');
+    return success(info);
   });
 
-  app.post<ApiRoute<'/share/detail'>>('/share/detail', { schema: shareDetailSchema }, async (request) => {
-    const { share_id, extract_code, folder_id } = request.body;
-    const share = await shares.openShare(share_id);
-    await shares.checkExtractCode(share, extract_code, request.ip);
-    return success({ file_list: await shares.list(share, folder_id, request.siteOrigin) });
-  });
+  app.post<ApiRoute<'/share/detail'>>(
+    '/share/detail',
+    { schema: shareDetailSchema },
+    async (request) => {
+      const { share_id, extract_code, folder_id } = request.body;
+      const share = await shares.openShare(share_id);
+      await shares.checkExtractCode(share, extract_code, request.ip);
+      return success({ file_list: await shares.list(share, folder_id, request.siteOrigin) });
+    },
+  );
 
-  app.post<ApiRoute<'/share/save_file'>>('/share/save_file', { schema: saveFileSchema }, async (request) => {
-    const user = await app.requireUser(request);
-    const { share_id, extract_code, folder_id, file_ids } = request.body;
-    const share = await shares.openShare(share_id);
-    if (share.userId === user.id) {
-      throw new ApiError(ResponseCode.OwnShare, 'Cannot save files that you have shared');
-    }
-    await shares.checkExtractCode(share, extract_code, request.ip);
-    const items = await shares.collect(share, file_ids);
-    return success(await cloud.save(user.id, folder_id, items));
-  });
+  app.post<ApiRoute<'/share/save_file'>>(
+    '/share/save_file',
+    { schema: saveFileSchema },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const { share_id, extract_code, folder_id, file_ids } = request.body;
+      const share = await shares.openShare(share_id);
+      if (share.userId === user.id) {
+        throw new ApiError(ResponseCode.OwnShare, 'Cannot save files that you have shared');
+      }
+      await shares.checkExtractCode(share, extract_code, request.ip);
+      const items = await shares.collect(share, file_ids);
+      return success(await cloud.save(user.id, folder_id, items));
+    },
+  );
 
-  app.post<ApiRoute<'/share/report'>>('/share/report', { schema: shareReportSchema }, async (request) => {
-    const content = request.body.content.trim();
-    if (content.length === 0) throw invalidRequest('Please write down the reason for reporting.');
-    if (Array.from(content).length > REPORT_MAX) {
-      throw invalidRequest(`The reason cannot be longer than ${REPORT_MAX} characters.`);
-    }
-    const share = await shares.byCode(request.body.share_code);
-    if (!share) throw notFound('Share');
-    // Reporting needs no login; a valid session only records who reported.
-    const reporter = await sessions.userOf(tokenOf(request));
-    const [row] = await app.db
-      .insert(shareReports)
-      .values({ shareId: share.id, reporterUserId: reporter?.id ?? null, content, clientAddress: request.ip })
-      .returning({ id: shareReports.id });
-    if (!row) throw new Error('report insert failed');
-    return success({ id: row.id });
-  });
+  app.post<ApiRoute<'/share/report'>>(
+    '/share/report',
+    { schema: shareReportSchema },
+    async (request) => {
+      const content = request.body.content.trim();
+      if (content.length === 0) throw invalidRequest('Please write down the reason for reporting.');
+      if (Array.from(content).length > REPORT_MAX) {
+        throw invalidRequest(`The reason cannot be longer than ${REPORT_MAX} characters.`);
+      }
+      const share = await shares.byCode(request.body.share_code);
+      if (!share) throw notFound('Share');
+      // Reporting needs no login; a valid session only records who reported.
+      const reporter = await sessions.userOf(tokenOf(request));
+      const [row] = await app.db
+        .insert(shareReports)
+        .values({
+          shareId: share.id,
+          reporterUserId: reporter?.id ?? null,
+          content,
+          clientAddress: request.ip,
+        })
+        .returning({ id: shareReports.id });
+      if (!row) throw new Error('report insert failed');
+      return success({ id: row.id });
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from 'shared-contracts';
-import { IdentityType, ResponseCode } from '../../../contracts';
+import { IdentityType, ResponseCode } from 'shared-contracts';
 import { eq, or } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';

@@ -1,0 +1,382 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { RuntimeConfig } from 'shared-contracts';
+import { buildApp } from '../app';
+import { call, createTestApp, login, testEnv, type TestContext } from './helpers';
+
+const fixture = mkdtempSync(path.join(tmpdir(), 'nimbus-static-'));
+const overrideFile = path.join(fixture, 'runtime-config.json');
+
+function write(relative: string, text: string) {
+  const file = path.join(fixture, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+let ctx: TestContext;
+before(async () => {
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>Shell</title></head><body class="x"><div id="app"></div><script src="/main.0123abcd.js"></script></body></html>',
+  );
+  write('shell/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('shell/dist/remoteEntry.js', 'var shell = 1;');
+  write(
+    'remote-share/dist/mf-manifest.json',
+    JSON.stringify({ name: 'remote_share', padding: 'y'.repeat(3000) }),
+  );
+  write('remote-share/dist/remoteEntry.js', 'var remote_share = 1;');
+  write('remote-share/dist/__federation_expose_ShareViewer.89abcdef.js', 'var chunk = 1;');
+  // remote-payments and remote-invite are missing on purpose: the server must start anyway.
+  write('runtime-config.json', JSON.stringify({ productName: 'Nimbus Test' }));
+  ctx = await createTestApp({
+    staticRoot: fixture,
+    runtimeConfigFile: overrideFile,
+    productName: 'Nimbus',
+  });
+});
+after(async () => {
+  await ctx.close();
+  rmSync(fixture, { recursive: true, force: true });
+});
+
+function configOf(html: string): RuntimeConfig {
+  const match =
+    /<body class="x"><script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+      html,
+    );
+  assert.ok(match, 'the config follows <body>');
+  return JSON.parse(match[1] ?? '') as RuntimeConfig;
+}
+
+describe('pages', () => {
+  it('renders the shell with the runtime config for page routes', async () => {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/s/demo-public',
+      '/invite',
+      '/404',
+      '/some/unknown/page?x=1',
+    ]) {
+      const response = await ctx.app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      const config = configOf(response.body);
+      assert.equal(config.apiBaseUrl, '/api');
+      assert.equal(config.remotes.share.name, 'remote_share');
+      assert.equal(config.remotes.payments.manifestUrl, '/remotes/payments/mf-manifest.json');
+      assert.equal(config.identity.provider, 'development');
+      assert.equal(config.identity.origin, 'http://localhost');
+      assert.deepEqual(config.inviteAuthOrigins, ['http://localhost']);
+      assert.equal(config.community, 'discord');
+      assert.equal(config.simulatedBridge, false);
+    }
+    const csp = (await ctx.app.inject('/')).headers['content-security-policy'] ?? '';
+    for (const part of [
+      "default-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "worker-src 'self' blob:",
+      "media-src 'self' blob:",
+      "frame-ancestors 'none'",
+    ]) {
+      assert.ok(String(csp).includes(part), part);
+    }
+  });
+
+  it('serves /config.json with the file override merged, re-read when it changes', async () => {
+    const first = (await ctx.app.inject('/config.json')).json<RuntimeConfig>();
+    assert.equal(first.productName, 'Nimbus Test');
+    assert.equal(first.remotes.payments.manifestUrl, '/remotes/payments/mf-manifest.json');
+    writeFileSync(
+      overrideFile,
+      JSON.stringify({
+        remotes: {
+          payments: { manifestUrl: 'https://cdn.example.com/payments/v2/mf-manifest.json' },
+        },
+      }),
+    );
+    const later = new Date(Date.now() + 5000);
+    utimesSync(overrideFile, later, later);
+    const second = (await ctx.app.inject('/config.json')).json<RuntimeConfig>();
+    assert.equal(second.productName, 'Nimbus');
+    assert.equal(
+      second.remotes.payments.manifestUrl,
+      'https://cdn.example.com/payments/v2/mf-manifest.json',
+    );
+    assert.equal(second.remotes.payments.name, 'remote_payments');
+    const page = await ctx.app.inject('/s/demo-public');
+    assert.equal(
+      configOf(page.body).remotes.payments.manifestUrl,
+      'https://cdn.example.com/payments/v2/mf-manifest.json',
+    );
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
+    assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com/);
+  });
+
+  it('escapes < in the injected config', async () => {
+    writeFileSync(
+      overrideFile,
+      JSON.stringify({ productName: '</script><script>alert(1)</script>' }),
+    );
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(overrideFile, later, later);
+    const page = await ctx.app.inject('/');
+    assert.ok(!page.body.includes('</script><script>alert(1)'));
+    assert.equal(configOf(page.body).productName, '</script><script>alert(1)</script>');
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed files for a year and revalidates entries, manifests and HTML', async () => {
+    const hashed = await ctx.app.inject('/main.0123abcd.js');
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const chunk = await ctx.app.inject(
+      '/remotes/share/__federation_expose_ShareViewer.89abcdef.js',
+    );
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of [
+      '/remoteEntry.js',
+      '/remotes/share/remoteEntry.js',
+      '/remotes/share/mf-manifest.json',
+    ]) {
+      const response = await ctx.app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('compresses and sends CORS headers for the configured origins', async () => {
+    const response = await ctx.app.inject({
+      url: '/remotes/share/mf-manifest.json',
+      headers: { origin: 'http://localhost:3000', 'accept-encoding': 'br, gzip' },
+    });
+    assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
+    assert.ok(['br', 'gzip'].includes(String(response.headers['content-encoding'])));
+    const stranger = await ctx.app.inject({
+      url: '/remotes/share/mf-manifest.json',
+      headers: { origin: 'https://evil.example' },
+    });
+    assert.equal(stranger.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('answers 404 for missing files and for remotes that are not built', async () => {
+    assert.equal((await ctx.app.inject('/remotes/share/nope.js')).statusCode, 404);
+    assert.equal((await ctx.app.inject('/remotes/payments/mf-manifest.json')).statusCode, 404);
+    assert.equal((await ctx.app.inject('/missing.0123abcd.js')).statusCode, 404);
+  });
+});
+
+describe('development identity provider', () => {
+  it('lists the demo accounts and hands out tokens the login accepts', async () => {
+    for (const provider of ['Google', 'AppleID']) {
+      const response = await ctx.app.inject(`/idp/authorize?provider=${provider}&scope=email`);
+      assert.equal(response.statusCode, 200);
+      assert.match(
+        response.body,
+        new RegExp(`<title>Sign in with ${provider === 'Google' ? 'Google' : 'Apple ID'}</title>`),
+      );
+      for (const name of ['Sam', 'Carol', 'Alice', 'Bob']) {
+        assert.ok(response.body.includes(`aria-label="${name}"`), name);
+      }
+      assert.ok(response.body.includes('data-origin="http://localhost"'));
+      assert.ok(!/<script>/.test(response.body), 'no inline script');
+      const token = /aria-label="Carol" data-token="([^"]+)"/.exec(response.body)?.[1];
+      assert.ok(token);
+      const { envelope } = await call(ctx.app, '/login', { third_token: token });
+      assert.equal(envelope.code, 0);
+      assert.equal(envelope.data.is_new, false);
+    }
+    assert.equal((await ctx.app.inject('/idp/authorize?provider=Nope')).statusCode, 400);
+    const script = await ctx.app.inject('/idp/idp.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(script.body, /postMessage/);
+  });
+});
+
+describe('community invite', () => {
+  const redirectUri = 'http://localhost/invite?lang=en';
+
+  async function authorize(account: string) {
+    const { envelope } = await call(ctx.app, '/community_activity/{community}/auth_url', {
+      redirect_uri: redirectUri,
+      addon_state: 'lang=zh',
+    });
+    assert.equal(envelope.code, 0);
+    const authUrl = new URL(envelope.data.auth_url);
+    assert.equal(authUrl.origin, 'http://localhost');
+    const page = await ctx.app.inject(authUrl.pathname + authUrl.search);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Approve/);
+    const state = authUrl.searchParams.get('state') ?? '';
+    const approve = await ctx.app.inject(
+      `/community-oauth/approve?redirect_uri=${encodeURIComponent(redirectUri)}&state=${encodeURIComponent(state)}&account=${account}`,
+    );
+    assert.equal(approve.statusCode, 302);
+    const back = new URL(String(approve.headers.location));
+    assert.equal(back.origin + back.pathname, 'http://localhost/invite');
+    assert.equal(back.searchParams.get('lang'), 'en');
+    assert.equal(back.searchParams.get('state'), state);
+    return { code: back.searchParams.get('code') ?? '', state };
+  }
+
+  it('links a community account once per user and once per account', async () => {
+    const first = await login(ctx.app, 'kim@example.com', 'Kim');
+    const grant = await authorize('discord-100001');
+    const claimed = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+      ...grant,
+      user_id: first.user_id,
+      activity_id: 1,
+      redirect_uri: redirectUri,
+    });
+    assert.deepEqual(claimed.envelope, {
+      code: 0,
+      msg: 'success',
+      data: { user_info: { id: String(first.user_id) } },
+    });
+    const repeat = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+      ...grant,
+      user_id: first.user_id,
+      activity_id: 1,
+      redirect_uri: redirectUri,
+    });
+    assert.equal(repeat.envelope.code, 0, 'the same link again is harmless');
+
+    const second = await login(ctx.app, 'lee@example.com', 'Lee');
+    const sameAccount = await authorize('discord-100001');
+    const refused = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+      ...sameAccount,
+      user_id: second.user_id,
+      activity_id: 1,
+      redirect_uri: redirectUri,
+    });
+    assert.equal(refused.envelope.code, 1001);
+
+    const otherAccount = await authorize('discord-100002');
+    const twice = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+      ...otherAccount,
+      user_id: first.user_id,
+      activity_id: 1,
+      redirect_uri: redirectUri,
+    });
+    assert.equal(twice.envelope.code, 1000);
+  });
+
+  it('refuses forged states, codes, foreign redirect addresses and unknown users', async () => {
+    const user = await login(ctx.app, 'max@example.com', 'Max');
+    const grant = await authorize('discord-100003');
+    const base = { ...grant, user_id: user.user_id, activity_id: 1, redirect_uri: redirectUri };
+    assert.equal(
+      (
+        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+          ...base,
+          state: `${grant.state}x`,
+        })
+      ).envelope.code,
+      1000,
+    );
+    assert.equal(
+      (
+        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+          ...base,
+          code: 'forged',
+        })
+      ).envelope.code,
+      1000,
+    );
+    assert.equal(
+      (
+        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+          ...base,
+          redirect_uri: 'http://localhost/other',
+        })
+      ).envelope.code,
+      1000,
+    );
+    assert.equal(
+      (
+        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
+          ...base,
+          user_id: 999_999,
+        })
+      ).envelope.code,
+      1000,
+    );
+    const foreign = await call(ctx.app, '/community_activity/{community}/auth_url', {
+      redirect_uri: 'https://evil.example/steal',
+      addon_state: 'lang=en',
+    });
+    assert.equal(foreign.envelope.code, 4000);
+    const badPage = await ctx.app.inject(
+      '/community-oauth/authorize?redirect_uri=https%3A%2F%2Fevil.example&state=x',
+    );
+    assert.equal(badPage.statusCode, 400);
+  });
+
+  it('exposes the reward status for the simulated bridge only when enabled', async () => {
+    assert.equal((await ctx.app.inject('/api/dev/app-user/1')).json<{ code: number }>().code, 4004);
+    const bridge = await createTestApp({ simulatedBridge: true, staticRoot: fixture });
+    try {
+      const response = await bridge.app.inject('/api/dev/app-user/1');
+      assert.deepEqual(response.json(), { user_id: 1, has_granted_discord_reward: false });
+      assert.equal(
+        (await bridge.app.inject('/config.json')).json<RuntimeConfig>().simulatedBridge,
+        true,
+      );
+    } finally {
+      await bridge.close();
+    }
+  });
+});
+
+describe('persistence', () => {
+  it('keeps data across restarts in DATA_DIR and seeds once', async (t) => {
+    if (process.env.TEST_DATABASE_URL) {
+      t.skip('DATA_DIR is the embedded database only');
+      return;
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-data-'));
+    try {
+      const env = testEnv({ dataDir, staticRoot: fixture });
+      const first = await buildApp(env, { logger: false });
+      const session = await login(first, 'nora@example.com', 'Nora');
+      const created = await call(
+        first,
+        '/file/folder/create',
+        { folder_name: 'Kept', parent_id: 0 },
+        { token: session.token },
+      );
+      assert.equal(created.envelope.code, 0);
+      await first.close();
+
+      const second = await buildApp(env, { logger: false });
+      try {
+        const list = await call(
+          second,
+          '/file/folder/list',
+          { parent_id: 0, page: { current_page: 1, page_size: 50 } },
+          { token: session.token },
+        );
+        assert.equal(list.envelope.code, 0, 'the session survives');
+        assert.deepEqual(
+          list.envelope.data.list.map((folder) => folder.name),
+          ['Kept'],
+        );
+        const again = await login(second, 'nora@example.com', 'Nora');
+        assert.equal(again.is_new, false);
+        const products = await call(second, '/product/list', { app_id: 1 });
+        assert.equal(products.envelope.data.vip_products.length, 3, 'seeded once');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,321 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { extractCodeFailures } from '../db/schema';
+import { call, createTestApp, login, shareIdOf, type TestContext } from './helpers';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestApp();
+});
+after(async () => {
+  await ctx.close();
+});
+
+async function raw(
+  payload: string | undefined,
+  contentType = 'application/json',
+  url = '/api/share/info',
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    headers: payload === undefined ? {} : { 'content-type': contentType },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<{ code: number; msg: string; data: unknown }>(),
+  };
+}
+
+describe('input validation', () => {
+  it('answers 4000 envelopes for malformed, mistyped and unexpected input', async () => {
+    const cases: [string | undefined, string][] = [
+      ['{bad', 'application/json'],
+      ['', 'application/json'],
+      [undefined, ''],
+      ['{"share_url": 5}', 'application/json'],
+      ['{"share_url": "demo-public", "extra": 1}', 'application/json'],
+      ['[]', 'application/json'],
+      ['null', 'application/json'],
+      ['share_url=demo-public', 'application/x-www-form-urlencoded'],
+      ['demo-public', 'text/plain'],
+      ['{"__proto__": {"x": 1}, "share_url": "a"}', 'application/json'],
+      [JSON.stringify({ share_url: 'x'.repeat(300_000) }), 'application/json'],
+    ];
+    for (const [payload, contentType] of cases) {
+      const { status, body } = await raw(payload, contentType);
+      assert.equal(status, 200, `${payload?.slice(0, 40)}`);
+      assert.equal(body.code, 4000, `${payload?.slice(0, 40)}: ${body.msg}`);
+      assert.equal(body.data, null);
+      assert.match(body.msg, /^Invalid request/);
+    }
+  });
+
+  it('rejects strings where numbers belong (no coercion)', async () => {
+    const { body } = await raw(
+      '{"share_id": "1", "extract_code": ""}',
+      'application/json',
+      '/api/share/detail',
+    );
+    assert.equal(body.code, 4000);
+  });
+
+  it('answers unknown API paths with a 4004 envelope', async () => {
+    const { body } = await raw('{}', 'application/json', '/api/nothing/here');
+    assert.equal(body.code, 4004);
+    const get = await ctx.app.inject('/api/share/info');
+    assert.equal(get.json<{ code: number }>().code, 4004);
+  });
+});
+
+describe('extract-code brute force', () => {
+  it('allows 10 wrong codes per client an hour, then 429 with Retry-After; other clients still open it', async () => {
+    const shareId = await shareIdOf(ctx.app, 'demo-private');
+    const attacker = '203.0.113.7';
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const { status, envelope } = await call(
+        ctx.app,
+        '/share/detail',
+        { share_id: shareId, extract_code: `x${attempt}` },
+        { ip: attacker },
+      );
+      assert.equal(status, 200);
+      assert.equal(envelope.code, 4002);
+    }
+    const blocked = await call(
+      ctx.app,
+      '/share/detail',
+      { share_id: shareId, extract_code: 'zzzz' },
+      { ip: attacker },
+    );
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.envelope.code, 4029);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    assert.ok(retryAfter > 3500 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
+    const rightButBlocked = await call(
+      ctx.app,
+      '/share/detail',
+      { share_id: shareId, extract_code: 'ab12' },
+      { ip: attacker },
+    );
+    assert.equal(rightButBlocked.status, 429);
+    const { token } = await login(ctx.app, 'carol@example.com', 'Carol');
+    const saveBlocked = await call(
+      ctx.app,
+      '/share/save_file',
+      { share_id: shareId, extract_code: 'ab12', folder_id: -1, file_ids: [1] },
+      { ip: attacker, token },
+    );
+    assert.equal(saveBlocked.status, 429);
+
+    const visitor = await call(
+      ctx.app,
+      '/share/detail',
+      { share_id: shareId, extract_code: 'ab12' },
+      { ip: '198.51.100.1' },
+    );
+    assert.equal(visitor.envelope.code, 0);
+    const publicShare = await shareIdOf(ctx.app, 'demo-public');
+    const other = await call(
+      ctx.app,
+      '/share/detail',
+      { share_id: publicShare, extract_code: '' },
+      { ip: attacker },
+    );
+    assert.equal(other.envelope.code, 0, 'the limit is per share');
+  });
+
+  it('allows at most 50 wrong codes per share and client a day', async () => {
+    const shareId = await shareIdOf(ctx.app, 'demo-private');
+    const client = '203.0.113.50';
+    // 45 wrong codes spread over the last day, older than an hour.
+    const earlier = Array.from({ length: 45 }, (_, index) => ({
+      shareId,
+      clientAddress: client,
+      createdAt: new Date(Date.now() - (2 + index / 4) * 3600 * 1000),
+    }));
+    await ctx.app.db.insert(extractCodeFailures).values(earlier);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { envelope } = await call(
+        ctx.app,
+        '/share/detail',
+        { share_id: shareId, extract_code: 'nope' },
+        { ip: client },
+      );
+      assert.equal(envelope.code, 4002);
+    }
+    const blocked = await call(
+      ctx.app,
+      '/share/detail',
+      { share_id: shareId, extract_code: 'ab12' },
+      { ip: client },
+    );
+    assert.equal(blocked.status, 429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    // The oldest failure is 13 hours old: it leaves the window in about 11 hours.
+    assert.ok(retryAfter > 10 * 3600 && retryAfter < 12 * 3600, `Retry-After ${retryAfter}`);
+  });
+});
+
+describe('request rate limit', () => {
+  it('answers 429 with Retry-After and a 4029 envelope over the limit', async () => {
+    const limited = await createTestApp({ rateLimitMax: 5 });
+    try {
+      for (let index = 0; index < 5; index += 1) {
+        assert.equal(
+          (await call(limited.app, '/share/info', { share_url: 'demo-public' })).status,
+          200,
+        );
+      }
+      const over = await call(limited.app, '/share/info', { share_url: 'demo-public' });
+      assert.equal(over.status, 429);
+      assert.equal(over.envelope.code, 4029);
+      assert.ok(Number(over.headers['retry-after']) >= 1);
+      const otherClient = await call(
+        limited.app,
+        '/share/info',
+        { share_url: 'demo-public' },
+        { ip: '192.0.2.77' },
+      );
+      assert.equal(otherClient.status, 200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/** A small deterministic generator, so a failing body can be reproduced. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('fuzz', () => {
+  it('answers thousands of malformed bodies with envelopes, never 5xx', async () => {
+    const random = randomSource(20261122);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    const paths = [
+      '/api/user/info',
+      '/api/product/list',
+      '/api/share/info',
+      '/api/share/detail',
+      '/api/share/save_file',
+      '/api/share/report',
+      '/api/login',
+      '/api/logout',
+      '/api/file/folder/list',
+      '/api/file/folder/create',
+      '/api/event/report',
+      '/api/community_activity/discord/auth_url',
+      '/api/community_activity/discord/oauth/callback',
+    ];
+    const fields = [
+      'share_url',
+      'share_id',
+      'extract_code',
+      'folder_id',
+      'file_ids',
+      'share_code',
+      'content',
+      'third_token',
+      'parent_id',
+      'page',
+      'folder_name',
+      'event_name',
+      'sign',
+      'redirect_uri',
+      'addon_state',
+      'code',
+      'state',
+      'user_id',
+      'activity_id',
+      'app_id',
+      '__proto__',
+      'constructor',
+    ];
+    const values: (() => unknown)[] = [
+      () => null,
+      () => true,
+      () => -1,
+      () => 0,
+      () => 1,
+      () => 2 ** 31,
+      () => -(2 ** 53),
+      () => 1.5,
+      () => '',
+      () => ' ',
+      () => 'demo-public',
+      () => 'http://localhost/s/demo-private',
+      () => 'ab12',
+      () => '<script>',
+      () => "' OR 1=1 --",
+      () => '\u0000',
+      () => 'x'.repeat(Math.floor(random() * 5000)),
+      () => [],
+      () => [1, 2, 3],
+      () => ['a'],
+      () => Array.from({ length: 20 }, (_, i) => i - 5),
+      () => ({}),
+      () => ({ current_page: 1, page_size: 50 }),
+      () => ({ current_page: 0, page_size: 1000 }),
+      () => ({ nested: { deeper: [null] } }),
+    ];
+    const broken = [
+      '{',
+      '}',
+      '[',
+      '{"a":',
+      '{"a":1,}',
+      'nul',
+      '"text"',
+      '1e999',
+      '{"a":"\\u12"}',
+      '\u00ff\u00fe',
+      '{"a":1}{"b":2}',
+    ];
+    const contentTypes = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+    ];
+    const { token } = await login(ctx.app, 'fuzz@example.com', 'Fuzz');
+    const statuses = new Map<number, number>();
+    for (let round = 0; round < 3000; round += 1) {
+      let payload: string;
+      const kind = random();
+      if (kind < 0.7) {
+        const body: Record<string, unknown> = {};
+        const count = Math.floor(random() * 6);
+        for (let index = 0; index < count; index += 1) body[pick(fields)] = pick(values)();
+        payload = JSON.stringify(body);
+      } else if (kind < 0.85) {
+        payload = pick(broken);
+      } else {
+        payload = JSON.stringify(pick(values)());
+      }
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: pick(paths),
+        payload,
+        remoteAddress: `10.0.${round % 200}.${Math.floor(round / 200)}`,
+        headers: {
+          'content-type': random() < 0.9 ? 'application/json' : pick(contentTypes),
+          ...(random() < 0.5 ? { 'x-token': token } : {}),
+        },
+      });
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      assert.ok(response.statusCode < 500, `${response.statusCode} for ${payload.slice(0, 200)}`);
+      const envelope = response.json<{ code: unknown; msg: unknown }>();
+      assert.equal(typeof envelope.code, 'number', payload.slice(0, 200));
+      assert.equal(typeof envelope.msg, 'string');
+      assert.ok('data' in envelope);
+    }
+    assert.ok((statuses.get(200) ?? 0) > 2000, JSON.stringify([...statuses]));
+  });
+});
