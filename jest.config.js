@@ -1,5 +1,12 @@
 /** Unit and component tests of every front-end workspace and the shared contracts. */
-const frontEnds = ['shared-contracts', 'shell', 'remote-share', 'remote-payments', 'remote-invite'];
+const frontEnds = [
+  'shared-contracts',
+  'ui-kit',
+  'shell',
+  'remote-share',
+  'remote-payments',
+  'remote-invite',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -24,7 +24,7 @@ const MOBILE_THROTTLING = {
   cpuSlowdown: 4,
 };
 
-const FILE_LIST = /Total \d+ file\(s\)/;
+const FILE_LIST = /Total \d+ file\(s\)|\d+ file\(s\) selected/;
 
 /** The screens measured: each opens a page and waits for what the visitor came for. */
 const SCENARIOS = [

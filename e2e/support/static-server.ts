@@ -15,9 +15,14 @@ const MIME: Record<string, string> = {
  * A plain static file server on its own origin, with CORS, standing in for the CDN a team
  * uploads its build to.
  */
-export async function serveFolder(folder: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveFolder(
+  folder: string,
+): Promise<{ origin: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
-    const file = path.join(folder, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = path.join(
+      folder,
+      decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname),
+    );
     response.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();

@@ -1,11 +1,6 @@
-import { StrictMode, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { StandaloneHostModule } from 'shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { mountStandalone } from 'ui-kit';
 import UpgradeSheet from './app/upgrade-sheet';
-
-/** Standalone dev page: the shell's StandaloneHost supplies the real HostServices. */
-registerRemotes([{ name: 'shell', entry: 'http://localhost:8080/mf-manifest.json' }]);
 
 function Demo({ children }: { children(open: boolean, close: () => void): ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -19,21 +14,7 @@ function Demo({ children }: { children(open: boolean, close: () => void): ReactN
   );
 }
 
-const root = createRoot(document.getElementById('app') ?? document.body);
-loadRemote<StandaloneHostModule>('shell/StandaloneHost')
-  .then((module) => {
-    if (!module) throw new Error('shell/StandaloneHost is not available');
-    const StandaloneHost = module.default;
-    root.render(
-      <StrictMode>
-        <StandaloneHost>
-          {(host) => (
-            <Demo>{(open, close) => <UpgradeSheet host={host} open={open} onClose={close} />}</Demo>
-          )}
-        </StandaloneHost>
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
-    root.render(<p>Could not load the shell on http://localhost:8080: {String(error)}</p>);
-  });
+/** Standalone dev page: the shell's StandaloneHost supplies the real HostServices. */
+void mountStandalone((host) => (
+  <Demo>{(open, close) => <UpgradeSheet host={host} open={open} onClose={close} />}</Demo>
+));

@@ -117,6 +117,8 @@ describe('pages', () => {
     const csp = String(page.headers['content-security-policy']);
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
     assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com/);
+    // A remote's own images come from its origin, even a plain-http one.
+    assert.match(csp, /img-src [^;]*https:\/\/cdn\.example\.com/);
   });
 
   it('escapes < in the injected config', async () => {

@@ -4,7 +4,7 @@ import { createApiClient } from '../api/api-client';
 import { createAppBridge } from '../app-bridge/app-bridge';
 import { createSimulatedBridge } from '../app-bridge/simulated-bridge';
 import { createDeepLinks } from '../deep-links/deep-links';
-import { createOverlayState, type OverlayState } from '../dialogs/overlay-state';
+import { createOverlayState, type OverlayState } from './overlay-state';
 import { createEventReporter } from '../events/event-reporter';
 import { detectLanguage } from '../i18n/language';
 import { createIdentityAdapter, type IdentityAdapter } from '../identity/identity-adapter';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RuntimeConfig } from 'shared-contracts';
-import { Dialog } from '../dialogs/dialog';
+import { Dialog } from 'ui-kit';
 import { isWebUrl } from '../deep-links/deep-links';
 import './download-app-dialog.css';
 

@@ -6,7 +6,7 @@ import type {
   PlatformState,
   RuntimeConfig,
 } from 'shared-contracts';
-import { Dialog } from '../dialogs/dialog';
+import { Dialog } from 'ui-kit';
 import { isWebUrl } from '../deep-links/deep-links';
 import type { LoginController } from './login-controller';
 import { loginTranslator } from './login-texts';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
-import { Dialog } from '../dialogs/dialog';
-import type { OverlayState } from '../dialogs/overlay-state';
+import { Dialog } from 'ui-kit';
+import type { OverlayState } from '../app/overlay-state';
 import { RemoteFallback, RemoteView } from '../remotes/remote-view';
 
 /** The paid-plan sheet: remote-payments, mounted on the first `upgradeSheet.open()`. */

@@ -1,9 +1,2 @@
-import './spinner.css';
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div className="ns-spinner" role="status" aria-label={label}>
-      <span className="ns-spinner__ring" aria-hidden="true" />
-    </div>
-  );
-}
+/** The loading status of this app: ui-kit's spinner, whose default look is this app's. */
+export { Spinner } from 'ui-kit';

@@ -234,8 +234,12 @@ describe('the file list of a public share', () => {
     expect(record.events.map((event) => event.name)).toEqual(
       expect.arrayContaining(['share_preview_click', 'share_preview_fail']),
     );
+    // Media opens the full-screen preview instead (features/preview has its tests).
     await userEvent.click(screen.getByRole('button', { name: 'clip.mp4' }));
-    expect(record.toasts).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Preview of clip.mp4' })).toBeInTheDocument();
+    expect(
+      record.toasts.filter((text) => text === 'This file type does not support preview'),
+    ).toHaveLength(1);
   });
 });
 

@@ -30,7 +30,8 @@ export async function registerHelmet(
         scriptSrc: ["'self'", remotes],
         connectSrc: ["'self'", remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // A remote's own images (icons, illustrations) come from its origin too.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', remotes],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { HostServices, Language } from 'shared-contracts';
+import { SpinnerRing } from 'ui-kit';
 import { htmlLang, resolveInviteLanguage } from '../../../lib/language';
 import { translatorFor } from '../../../lib/texts';
 import backgroundEn from '../assets/background-en.svg';
@@ -43,7 +44,7 @@ export function InviteView({ host, browser }: InviteViewProps) {
       <section className="invite-card" aria-labelledby={titleId} aria-busy={phase === 'processing'}>
         {phase === 'processing' ? (
           <div className="invite-card__state" role="status">
-            <span className="invite-card__spinner" aria-hidden="true" />
+            <SpinnerRing className="invite-card__spinner" />
             <h1 id={titleId} className="invite-card__title">
               {t('loadingTitle')}
             </h1>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   DEFAULT_SAVE_FOLDER_ID,
-  MediaType,
   ROOT_FOLDER_ID,
   type CloudFolder,
   type FolderPathEntry,
@@ -18,6 +17,7 @@ import { SelectionBar } from '../../file-list/selection-bar';
 import { ShareBreadcrumb } from '../../file-list/share-breadcrumb';
 import { ShareHeader } from '../../file-list/share-header';
 import { FolderPickerSheet } from '../../folder-picker/folder-picker-sheet';
+import { isPreviewable, PreviewScreen } from '../../preview';
 import { ReportDialog } from '../../report/report-dialog';
 import { SaveBar } from '../../save/save-bar';
 import { SaveButton, type SaveButtonVariant } from '../../save/save-button';
@@ -35,8 +35,6 @@ import {
 } from '../state/share-actions';
 import { createShareStore } from '../state/share-store';
 import './share-page.css';
-
-const PREVIEWABLE: readonly number[] = [MediaType.Image, MediaType.Video, MediaType.Audio];
 
 /** The share viewer: init, then the status view, the extract-code prompt or the file list. */
 export function SharePage() {
@@ -59,6 +57,7 @@ export function SharePage() {
   const [createdFolder, setCreatedFolder] = useState<CloudFolder | null>(null);
   const [pcDialog, setPcDialog] = useState<{ open: boolean; fileId?: number }>({ open: false });
   const [saved, setSaved] = useState<SaveFileResult | null>(null);
+  const [preview, setPreview] = useState<SharedItemState | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -101,16 +100,22 @@ export function SharePage() {
         void loadFolder(store, host, [...store.fileListPath, { id: item.id, name: item.name }]);
         return;
       }
-      // Previews come with the previews issue; the click is reported and non-media is refused.
       host.events.report('share_preview_click', { file_id: item.id, media_type: item.media_type });
-      if (!PREVIEWABLE.includes(item.media_type)) {
+      if (!isPreviewable(item)) {
         host.toast.show(t('noPreview'));
         host.events.report('share_preview_fail', { error_message: t('noPreview') });
+        return;
       }
+      setPreview({ ...item });
     },
     [store, host, t],
   );
   const onToggle = useMemo(() => (id: number) => toggleItem(store, id), [store]);
+  const closePreview = useMemo(() => () => setPreview(null), []);
+  const savePreviewed = useMemo(
+    () => (fileId: number) => void startSave(saveContext.current, fileId),
+    [saveContext],
+  );
 
   if (snap.phase === 'loading') return <div className="ns-share-page ns-share-page--blank" />;
   if (snap.phase === 'status' || !info) return <StatusView kind={snap.statusKind} />;
@@ -230,6 +235,15 @@ export function SharePage() {
         }}
       />
       <SaveSuccessDialog result={saved} onClose={() => setSaved(null)} />
+      {preview ? (
+        <PreviewScreen
+          key={preview.id}
+          item={preview}
+          onClose={closePreview}
+          onSave={savePreviewed}
+          canSave={variant !== 'sharer'}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The demo accounts of DECISIONS.md, as the development identity provider lists them. */
+export type DemoAccount = 'Sam' | 'Carol' | 'Alice' | 'Bob';
+
+/** Where the shell keeps the login token (shell/src/session/session-service.ts). */
+export const TOKEN_STORAGE_KEY = 'nimbus:token';
+
+/** The folder ids of the cloud API: the root and the default "From Share" folder. */
+export const ROOT_FOLDER_ID = 0;
+export const FROM_SHARE_FOLDER_ID = -1;
+
+export interface CloudFolder {
+  id: number;
+  name: string;
+  parent_id: number;
+  update_time: number;
+  folder_type: number;
+  subfolder_num: number;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A name no other test or project uses. */
+export function uniqueName(prefix: string, projectName: string): string {
+  return `${prefix} ${projectName} ${Date.now().toString(36)}`;
+}
+
+/** Opens a share (of another product when its origin is given) and waits for its file list. */
+export async function openShare(page: Page, code: string, origin = ''): Promise<Locator> {
+  await page.goto(`${origin}/s/${code}`);
+  const list = page.getByRole('list', { name: 'Shared files' });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Ticks exactly these rows of the current folder. */
+export async function selectOnly(page: Page, names: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Deselect all' }).click();
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await expect(page.getByText(`${names.length} file(s) selected`)).toBeVisible();
+}
+
+/**
+ * Signs in through the open "Welcome" sheet: the Google button opens the development identity
+ * provider's popup, where the person picks a demo account.
+ */
+export async function signInFromSheet(page: Page, account: DemoAccount): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(sheet).toBeVisible();
+  const popupOpened = page.waitForEvent('popup');
+  await sheet.getByRole('button', { name: 'Log in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: account, exact: true }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** The save button wherever the layout puts it (header on PC, bottom bar on phones). */
+export function saveButton(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('button', { name, exact: typeof name === 'string' });
+}
+
+/** Clicks "Log in and save" and signs in as the account. */
+export async function logInAndSave(page: Page, account: DemoAccount): Promise<void> {
+  await saveButton(page, 'Log in and save').click();
+  await signInFromSheet(page, account);
+}
+
+/** The folder chooser that opens after a login in save mode: PC dialog or mobile picker. */
+export function destinationDialog(page: Page, isPc: boolean): Locator {
+  return isPc
+    ? page.getByRole('dialog', { name: 'Save to', exact: true })
+    : page.getByRole('dialog', { name: /^Save to "/ });
+}
+
+/** The login token the page stored. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  expect(token, 'the page stored a login token').toBeTruthy();
+  return token ?? '';
+}
+
+/** The user's cloud folders under a parent, as the server has them. */
+export async function listFolders(
+  request: APIRequestContext,
+  token: string,
+  parentId: number,
+  baseURL = '',
+): Promise<CloudFolder[]> {
+  const response = await request.post(`${baseURL}/api/file/folder/list`, {
+    headers: { 'X-Token': token },
+    data: { parent_id: parentId, page: { current_page: 1, page_size: 50 } },
+  });
+  expect(response.ok()).toBe(true);
+  const envelope = (await response.json()) as Envelope<{ list: CloudFolder[]; total: number }>;
+  expect(envelope.code).toBe(0);
+  return envelope.data.list;
+}
+
+/** Records the URLs the page asks to navigate to, custom schemes included (CDP). */
+export async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  cdp.on('Page.frameRequestedNavigation', (event) => urls.push(event.url));
+  return urls;
+}
