@@ -5,31 +5,37 @@ import globals from 'globals';
 
 const remotes = ['remote-share', 'remote-payments', 'remote-invite'];
 
-/** A remote imports neither another remote nor the shell: host services come through shared-contracts. */
-const remoteBoundaries = remotes.map((remote) => ({
-  files: [`${remote}/src/**/*.{ts,tsx}`],
+/** Imports of these workspaces, by package name or by path into their sources. */
+const workspaceImports = (workspaces) =>
+  workspaces.flatMap((workspace) => [workspace, `${workspace}/*`, `**/${workspace}/src/**`]);
+
+/** Keeps the import graph one-way: the files may not import the given workspaces. */
+const boundary = (files, forbidden, message) => ({
+  files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [
-              'shell',
-              'shell/*',
-              '**/shell/src/**',
-              ...remotes
-                .filter((r) => r !== remote)
-                .flatMap((r) => [r, `${r}/*`, `**/${r}/src/**`]),
-            ],
-            message:
-              'A remote gets host services through shared-contracts, never from the shell or another remote.',
-          },
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
   },
-}));
+});
+
+const boundaries = [
+  ...remotes.map((remote) =>
+    boundary(
+      [`${remote}/src/**/*.{ts,tsx}`],
+      workspaceImports(['shell', ...remotes.filter((other) => other !== remote)]),
+      'A remote gets host services through shared-contracts, never from the shell or another remote.',
+    ),
+  ),
+  boundary(
+    ['ui-kit/src/**/*.{ts,tsx}'],
+    workspaceImports(['shell', 'server', ...remotes]),
+    'ui-kit sits below every app: it imports shared-contracts and libraries only.',
+  ),
+  boundary(
+    ['shared-contracts/src/**/*.ts'],
+    workspaceImports(['shell', 'server', 'ui-kit', ...remotes]),
+    'shared-contracts imports nothing of the project.',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -68,21 +74,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    files: ['shared-contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['shell*', 'remote-*', 'server*', '../../*'],
-              message: 'shared-contracts imports nothing of the project.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...remoteBoundaries,
+  ...boundaries,
 );

@@ -21,7 +21,7 @@ test('a protected share asks for the extract code and opens with it', async ({ p
   await expect(page.getByText('Please enter the extract code first')).toBeVisible();
   await code.fill('zz99');
   await page.getByRole('button', { name: 'Extract file' }).click();
-  await expect(page.getByText('Invalid extract code')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid extract code');
   await code.fill('ab12');
   await page.getByRole('button', { name: 'Extract file' }).click();
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();

@@ -1,4 +1,4 @@
-export { Dialog, CloseIcon } from './dialog/dialog';
+export { Dialog, CloseIcon, useScrollLock } from './dialog/dialog';
 export type { DialogProps, DialogVariant, DialogClassNames } from './dialog/dialog';
 export { useFocusTrap, focusableIn } from './dialog/use-focus-trap';
 export type { FocusTrapOptions } from './dialog/use-focus-trap';

@@ -167,7 +167,7 @@ export function CloseIcon() {
 }
 
 /** The page behind open dialogs does not scroll (one lock per open dialog, page-wide). */
-function useScrollLock(enabled: boolean) {
+export function useScrollLock(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return undefined;
     const state = sharedState();

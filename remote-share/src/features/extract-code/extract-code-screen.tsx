@@ -42,10 +42,8 @@ export function ExtractCodeScreen({
     setError('');
     try {
       const result = await onSubmit(value);
-      if (result === 'invalid') {
-        setError(t('invalidCode'));
-        host.toast.show(t('invalidCode'));
-      }
+      // Shown once, inline next to the input (an alert), not again as a toast.
+      if (result === 'invalid') setError(t('invalidCode'));
     } finally {
       setBusy(false);
     }

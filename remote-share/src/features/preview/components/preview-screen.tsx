@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { MediaType, type SharedItem } from 'shared-contracts';
+import { useFocusTrap, useScrollLock } from 'ui-kit';
 import { BackIcon } from '../../../components/ui/icons';
 import { useHost, useT } from '../../../lib/host-context';
 import { useLatest } from '../../../lib/use-latest';
@@ -8,9 +9,6 @@ import { usePreviewHistory } from '../hooks/use-preview-history';
 import { ImageViewer } from './image-viewer';
 import { MediaPlayer } from './media-player';
 import './preview.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface PreviewScreenProps {
   item: SharedItem;
@@ -31,7 +29,6 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
   const host = useHost();
   const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useLatest(onClose);
 
   usePreviewHistory(onClose);
@@ -41,55 +38,14 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
     return () => host.page.setTitle(null);
   }, [host, item.name]);
 
-  // Focus in on open and back on close; the page behind does not scroll meanwhile.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
-    };
-  }, []);
-
-  // Escape closes and Tab stays inside, unless the focus is in a dialog opened on top (login).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const root = rootRef.current;
-      if (!root) return;
-      const target = event.target instanceof Node ? event.target : null;
-      const inside = !target || target === document.body || root.contains(target);
-      if (!inside) return;
-      if (event.key === 'Escape') {
-        if (event.defaultPrevented || document.fullscreenElement) return;
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const nodes = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (node) => node.getClientRects().length > 0 || node === closeRef.current,
-      );
-      const first = nodes[0];
-      const last = nodes[nodes.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (!active || !root.contains(active)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+  // Focus moves in (to the close button) and back to the row on close; Tab stays inside; the
+  // page behind does not scroll. The trap stack is page-wide, so a login sheet opened on top
+  // takes the keys until it closes. Escape during the video's own fullscreen is the browser's.
+  const closeFromKeyboard = useCallback(() => {
+    if (!document.fullscreenElement) onCloseRef.current();
   }, [onCloseRef]);
+  useFocusTrap(rootRef, true, closeFromKeyboard, { initial: 'first' });
+  useScrollLock(true);
 
   let viewer = null;
   if (item.media_type === MediaType.Image) viewer = <ImageViewer item={item} />;
@@ -114,7 +70,6 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
     >
       <header className="ns-preview__bar">
         <button
-          ref={closeRef}
           type="button"
           className="ns-preview__close"
           aria-label={t('closePreview')}
