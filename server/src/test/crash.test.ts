@@ -79,6 +79,9 @@ describe('a server killed in the middle of a save', () => {
         });
       });
       const exited = new Promise((resolve) => server.once('exit', resolve));
+      t.after(() => {
+        if (server.exitCode === null) server.kill('SIGKILL');
+      });
       await waitUntilUp(url, Date.now() + 120_000);
       const save = fetch(`${url}/api/share/save_file`, {
         method: 'POST',
