@@ -55,8 +55,23 @@ export async function signInFromSheet(page: Page, account: DemoAccount): Promise
   const popupOpened = page.waitForEvent('popup');
   await sheet.getByRole('button', { name: 'Log in with Google' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: account, exact: true }).click();
+  await chooseAccount(popup, account);
   await expect(sheet).toBeHidden();
+}
+
+/**
+ * Picks an account in the identity provider's popup. The popup posts the result and closes
+ * itself at once, which can end the click's own bookkeeping: only that case is tolerated.
+ */
+export async function chooseAccount(popup: Page, account: DemoAccount): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await popup
+    .getByRole('button', { name: account, exact: true })
+    .click({ noWaitAfter: true })
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
 }
 
 /** The save button wherever the layout puts it (header on PC, bottom bar on phones). */

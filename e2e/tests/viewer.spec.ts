@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { platformOf } from '../support/platform';
 import {
+  chooseAccount,
   destinationDialog,
   FROM_SHARE_FOLDER_ID,
   listFolders,
@@ -42,7 +43,7 @@ test('an anonymous visitor picks two folders, logs in as Carol and saves them in
   const popupOpened = page.waitForEvent('popup');
   await welcome.getByRole('button', { name: 'Log in with Google' }).click();
   const popup = await popupOpened;
-  await popup.getByRole('button', { name: 'Carol', exact: true }).click();
+  await chooseAccount(popup, 'Carol');
   await expect(page.getByText('Login Success')).toBeVisible();
 
   // After a login in save mode the folder chooser opens: PC dialog or mobile picker.

@@ -5,8 +5,13 @@ import type { EventContent, EventName } from './events';
 import type { DeepLinkTarget, Platform } from './platform';
 
 export interface ApiCallOptions {
-  /** Show no toast for this call's failures (the event report is silent). */
+  /** Show no toast for this call's failures at all, transport errors included (the event report). */
   silent?: boolean;
+  /**
+   * Response codes the caller shows in its own way (e.g. 4004 as the not-found view): no toast
+   * for them. Every other code and every transport error (a timeout) still shows its message.
+   */
+  quietCodes?: readonly number[];
 }
 
 /** A transport failure (no envelope came back). The toast has been shown already. */

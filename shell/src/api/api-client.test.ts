@@ -136,6 +136,25 @@ describe('API client', () => {
     expect(toasts).toEqual(['Request failed with status code 502']);
   });
 
+  it('leaves the codes a caller shows itself to the caller, but still says a timeout', async () => {
+    const notFound = setup(envelope(4004, 'Share not found'));
+    const answer = await notFound.api.call(
+      '/share/info',
+      { share_url: 'nope' },
+      { quietCodes: [4004] },
+    );
+    expect(answer.code).toBe(4004);
+    expect(notFound.toasts).toEqual([]);
+    const otherCode = setup(envelope(5000, 'boom'));
+    await otherCode.api.call('/share/info', { share_url: 'x' }, { quietCodes: [4004] });
+    expect(otherCode.toasts).toEqual(['boom']);
+    const timeout = setup({ fail: 'timeout' });
+    await expect(
+      timeout.api.call('/share/info', { share_url: 'x' }, { quietCodes: [4004] }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+    expect(timeout.toasts).toEqual([TIMEOUT_MESSAGE]);
+  });
+
   it('shows nothing for a silent call (the event report)', async () => {
     const network = setup({ fail: 'network' });
     await expect(

@@ -65,7 +65,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     async call<P extends ApiPath>(path: P, body: ApiRequest<P>, options: ApiCallOptions = {}) {
       const silent = options.silent === true;
-      const context = { toast: deps.toast, clearLogin: deps.clearLogin, silent };
+      const context = {
+        toast: deps.toast,
+        clearLogin: deps.clearLogin,
+        silent,
+        quietCodes: options.quietCodes ?? [],
+      };
       const url = routePath(path, deps.config.community);
       let data: unknown;
       try {

@@ -8,6 +8,8 @@ export interface CatalogueContext {
   clearLogin(): void;
   /** No toast at all (the event report). */
   silent: boolean;
+  /** Codes the caller shows itself: no toast for them. */
+  quietCodes: readonly number[];
 }
 
 /** Spec section 8 for an answer that carries an envelope; the caller gets the envelope back. */
@@ -20,7 +22,7 @@ export function applyResponseCode(envelope: ApiEnvelope<unknown>, context: Catal
     if (!context.silent && msg) context.toast.show(msg);
     return;
   }
-  if (context.silent) return;
+  if (context.silent || context.quietCodes.includes(code)) return;
   context.toast.hide();
   if (msg) context.toast.show(msg);
 }

@@ -20,10 +20,14 @@ export async function initShare(store: ShareStore, host: HostServices, isAlive: 
 
   let info;
   try {
-    const response = await host.api.call('/share/info', { share_url: shareUrl }, { silent: true });
+    // An unknown share is the not-found view, not a toast; a timeout still says so.
+    const response = await host.api.call(
+      '/share/info',
+      { share_url: shareUrl },
+      { quietCodes: [ResponseCode.NotFound] },
+    );
     if (!isAlive()) return;
     if (response.code !== ResponseCode.Success || !response.data) {
-      if (response.code !== ResponseCode.NotFound && response.msg) host.toast.show(response.msg);
       store.statusKind = 'not-found';
       store.phase = 'status';
       return;
@@ -104,13 +108,10 @@ export async function submitExtractCode(
     const response = await host.api.call(
       '/share/detail',
       { share_id: info.id, extract_code: code },
-      { silent: true },
+      { quietCodes: [ResponseCode.InvalidExtractCode] },
     );
     if (response.code === ResponseCode.InvalidExtractCode) return 'invalid';
-    if (response.code !== ResponseCode.Success) {
-      if (response.msg) host.toast.show(response.msg);
-      return 'error';
-    }
+    if (response.code !== ResponseCode.Success) return 'error';
     const list: SharedItem[] = response.data?.file_list ?? [];
     store.extractCode = code;
     store.fileListPath = [{ id: ROOT_FOLDER_ID, name: '' }];
