@@ -11,4 +11,6 @@ export interface RunningProduct {
 export function startProduct(options?: {
   env?: Record<string, string>;
   quiet?: boolean;
+  /** How long to wait for the first answer (default 180 s). */
+  timeoutMs?: number;
 }): Promise<RunningProduct>;

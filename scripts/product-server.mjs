@@ -43,8 +43,11 @@ async function waitUntilUp(url, child, timeoutMs) {
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the server on a free port with a fresh data folder; resolves once it answers. */
-export async function startProduct({ env = {}, quiet = true } = {}) {
+/**
+ * Starts the server on a free port with a fresh data folder; resolves once it answers. A first
+ * start seeds 10,000 rows, which takes over a minute on two busy cores: hence the long wait.
+ */
+export async function startProduct({ env = {}, quiet = true, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-data-'));
   const { command, args } = serverCommand();
@@ -55,7 +58,7 @@ export async function startProduct({ env = {}, quiet = true } = {}) {
   });
   const url = `http://localhost:${port}`;
   try {
-    await waitUntilUp(url, child, 60_000);
+    await waitUntilUp(url, child, timeoutMs);
   } catch (error) {
     child.kill();
     throw error;
@@ -66,7 +69,7 @@ export async function startProduct({ env = {}, quiet = true } = {}) {
     dataDir,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
