@@ -10,12 +10,22 @@ const workspaceImports = (workspaces) =>
   workspaces.flatMap((workspace) => [workspace, `${workspace}/*`, `**/${workspace}/src/**`]);
 
 /** Keeps the import graph one-way: the files may not import the given workspaces. */
-const boundary = (files, forbidden, message) => ({
+const boundary = (files, forbidden, message, morePatterns = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden, message }, ...morePatterns] },
+    ],
   },
 });
+
+/** The router is not a shared module (it would load whole): only the shell routes. */
+const noRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    "Routing is the shell's; a remote gets what it needs through its props and HostServices.",
+};
 
 const boundaries = [
   ...remotes.map((remote) =>
@@ -23,6 +33,7 @@ const boundaries = [
       [`${remote}/src/**/*.{ts,tsx}`],
       workspaceImports(['shell', ...remotes.filter((other) => other !== remote)]),
       'A remote gets host services through shared-contracts, never from the shell or another remote.',
+      [noRouter],
     ),
   ),
   boundary(

@@ -4,6 +4,7 @@ module.exports = createConfig({
   dirname: __dirname,
   name: 'remote_invite',
   role: 'remote',
+  externalRuntime: true,
   exposes: { './InvitePage': './src/app/invite-page.tsx' },
   devPort: 3002,
   title: 'Nimbus invite page (standalone)',

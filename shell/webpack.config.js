@@ -6,6 +6,7 @@ module.exports = createConfig({
   role: 'host',
   exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
   runtimePlugins: [require.resolve('./src/remotes/offline-remote-plugin.ts')],
+  provideRuntime: true,
   devPort: 3000,
   title: 'Nimbus',
   devProxy: {

@@ -2,7 +2,11 @@
  * The one webpack config factory of every app (the shell and each remote).
  * It bakes in the Module Federation rules of ../../shared/STACK.md:
  * - an async boundary (each entry only does `import('./bootstrap')`),
- * - react, react-dom, the router and valtio shared as singletons, with their subpaths,
+ * - react, react-dom and valtio shared as singletons, with their subpaths; the router is not
+ *   shared: routing is the shell's alone (remotes get what they need through HostServices), and a
+ *   shared module cannot be tree-shaken (react-router whole is 60 KB gzip, the shell's part 15),
+ * - a remote on the first screen can use the shell's federation runtime instead of its own
+ *   (`externalRuntime`), so the page does not load that runtime twice,
  * - `publicPath: 'auto'` for remotes, no runtimeChunk, no splitChunks 'all',
  * - no dts plugin (types flow through shared-contracts),
  * - 'loaded-first' so one unreachable remote does not hold up start-up.
@@ -12,9 +16,65 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'valtio'];
+const SINGLETONS = ['react', 'react-dom', 'valtio'];
 /** Subpath keys so `react/jsx-runtime`, `react-dom/client`, ... are shared too. */
-const SINGLETON_SUBPATHS = ['react/', 'react-dom/', 'react-router/'];
+const SINGLETON_SUBPATHS = ['react/', 'react-dom/'];
+
+/**
+ * Adds `<link rel="preload">` to the page for the chunks its entry's `import('./bootstrap')` needs
+ * at once: the bootstrap chunks and the shared modules they consume (react-dom, ...). Without it
+ * the browser learns of them only after the entry has downloaded and run. Lazy chunks (previews,
+ * dialogs, the login providers) are children of the bootstrap chunk group and are left out.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const files = new Set();
+          const addJs = (group) => {
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          for (const entryName of ['main']) {
+            const entry = compilation.entrypoints.get(entryName);
+            if (!entry) continue;
+            for (const bootstrap of entry.getChildren()) {
+              addJs(bootstrap);
+              // The shared modules bootstrap consumes load as soon as it is required.
+              for (const child of bootstrap.getChildren()) {
+                const consumesShared = child.origins.some(
+                  (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
+                );
+                if (consumesShared) addJs(child);
+              }
+            }
+          }
+          const publicPath = data.publicPath ?? '/';
+          const preloads = [...files].map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+          data.headTags.push(...preloads);
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The runtime plugin behind `experiments.provideExternalRuntime`, as its ES module: its CommonJS
+ * build (what `require.resolve` finds) would bundle a second, CommonJS copy of the runtime.
+ */
+const INJECT_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 function versionOf(packageName) {
   return require(require.resolve(`${packageName}/package.json`, { paths: [__dirname] })).version;
@@ -43,6 +103,9 @@ function sharedSingletons() {
  * @param {string} [options.title] page title of the app's own page
  * @param {Record<string, string>} [options.devProxy] dev server proxy (path prefix -> target)
  * @param {boolean} [options.standalonePage] build the app's own page (hosts always; remotes in dev)
+ * @param {boolean} [options.externalRuntime] a remote released with the shell: its production
+ *   build uses the federation runtime the shell provides (the shell's `provideRuntime`)
+ * @param {boolean} [options.provideRuntime] a host: hands its federation runtime to such remotes
  */
 function createConfig(options) {
   const { dirname, name, role, exposes = {}, runtimePlugins = [], devPort } = options;
@@ -50,6 +113,12 @@ function createConfig(options) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = role === 'host';
     const withPage = isHost || options.standalonePage === true || mode === 'development';
+    // Without a page of its own the remote always runs inside the shell, which provides it.
+    const externalRuntime = options.externalRuntime === true && !withPage;
+    const federationRuntimePlugins = options.provideRuntime
+      ? // What `experiments.provideExternalRuntime` adds; that flag refuses a host that exposes.
+        [...runtimePlugins, INJECT_RUNTIME_PLUGIN]
+      : runtimePlugins;
     return {
       mode,
       context: dirname,
@@ -84,7 +153,11 @@ function createConfig(options) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            // No CSS source maps: style-loader would ship each one inside the JavaScript.
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -94,8 +167,9 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(),
-          runtimePlugins,
+          runtimePlugins: federationRuntimePlugins,
           shareStrategy: 'loaded-first',
+          experiments: { externalRuntime },
           manifest: true,
           dts: false,
         }),
@@ -111,6 +185,7 @@ function createConfig(options) {
                 // Pages live at /s/{code}: their scripts must load from the site's root.
                 publicPath: '/',
               }),
+              new PreloadStartupChunksPlugin(),
             ]
           : []),
       ],

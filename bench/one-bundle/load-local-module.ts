@@ -1,7 +1,8 @@
 /**
  * The one-bundle build's stand-in for shell/src/remotes/load-remote-module.ts: the same screens,
  * imported as ordinary lazy chunks of one build instead of federated remotes. It exists only to
- * measure what federation costs (`npm run bench`).
+ * measure what federation costs (`npm run bench`). webpack.config.js swaps it in for every import
+ * of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
 import type { RemoteModule, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 
@@ -13,13 +14,19 @@ const LOCAL_MODULES: {
   invite: () => import('../../remote-invite/src/app/invite-page'),
 };
 
-export class IncompatibleRemoteError extends Error {}
+export class IncompatibleRemoteError extends Error {
+  constructor(remote: RemoteName, version: unknown) {
+    super(`Remote "${remote}" was built for contract ${String(version)}, not this shell's.`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
 
 export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
 
 export function loadRemoteModule<Name extends RemoteName>(
   _config: RuntimeConfig,
   remote: Name,
+  _retry = false,
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   return LOCAL_MODULES[remote]();
 }

@@ -2,10 +2,53 @@
 // `npm run bench` compares the federated product against. Output: .bench/one-bundle/shell/dist,
 // laid out so the product server can serve it with STATIC_ROOT=.bench/one-bundle.
 const path = require('node:path');
-const webpack = require('webpack');
 const shellConfig = require('../../shell/webpack.config.js');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const FEDERATED_LOADER = path.join(repoRoot, 'shell', 'src', 'remotes', 'load-remote-module.ts');
+const LOCAL_LOADER = path.join(__dirname, 'load-local-module.ts');
+
+/**
+ * Builds load-local-module.ts wherever the shell imports load-remote-module.ts. It matches the
+ * resolved file, not the import specifier: the shell imports it both as
+ * '../remotes/load-remote-module' and as './load-remote-module', and a specifier pattern that
+ * missed the second left the share screen on the federation runtime, which knows no remotes in
+ * this build: the page showed the Retry fallback instead of the file list.
+ */
+class UseLocalLoaderPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('UseLocalLoaderPlugin', (factory) => {
+      factory.hooks.afterResolve.tap('UseLocalLoaderPlugin', ({ createData }) => {
+        if (createData.resource !== FEDERATED_LOADER) return;
+        // `request` (loaders!file) names the module; `context` resolves its own imports.
+        createData.request = createData.request.replace(FEDERATED_LOADER, LOCAL_LOADER);
+        createData.userRequest = LOCAL_LOADER;
+        createData.resource = LOCAL_LOADER;
+        createData.context = __dirname;
+      });
+    });
+  }
+}
+
+/** Fails the build if any of the federation runtime is left in: the baseline would not be one. */
+class NoFederationPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NoFederationPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NoFederationPlugin', (modules) => {
+        const left = new Set();
+        for (const module of modules) {
+          const resource = module.resource ?? '';
+          if (resource === FEDERATED_LOADER || /[\\/]@module-federation[\\/]/.test(resource))
+            left.add(path.relative(repoRoot, resource));
+        }
+        if (left.size > 0)
+          compilation.errors.push(
+            new Error(`one-bundle: federation is left in the build: ${[...left].join(', ')}`),
+          );
+      });
+    });
+  }
+}
 
 module.exports = (env, argv) => {
   const config = shellConfig(env, { ...argv, mode: 'production' });
@@ -15,12 +58,17 @@ module.exports = (env, argv) => {
       ...config.output,
       path: path.join(repoRoot, '.bench', 'one-bundle', 'shell', 'dist'),
     },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve?.alias,
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'no-federation-runtime.ts'),
+      },
+    },
     plugins: [
       ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-      new webpack.NormalModuleReplacementPlugin(
-        /remotes[\\/]load-remote-module$/,
-        path.join(__dirname, 'load-local-module.ts'),
-      ),
+      new UseLocalLoaderPlugin(),
+      new NoFederationPlugin(),
     ],
     module: {
       ...config.module,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MIME: Record<string, string> = {
@@ -19,7 +19,10 @@ export async function serveRemoteFrom(
 ): Promise<void> {
   await page.route(`**/remotes/${remote}/**`, async (route) => {
     const file = new URL(route.request().url()).pathname.split(`/remotes/${remote}/`)[1] ?? '';
-    const body = readFileSync(path.join(distFolder, file));
+    const filePath = path.join(distFolder, file);
+    // The page's preload hints name the real build's chunks, which this folder does not have.
+    if (!existsSync(filePath)) return route.fulfill({ status: 404, body: 'not in this build' });
+    const body = readFileSync(filePath);
     await route.fulfill({
       body,
       contentType: MIME[path.extname(file)] ?? 'application/octet-stream',

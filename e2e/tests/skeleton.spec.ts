@@ -61,10 +61,7 @@ test('a remote built with another major contract version is refused', async ({ p
   await expect(page.getByText('A viewer from contract 2')).toHaveCount(0);
 });
 
-test('react, react-dom, the router and valtio load once on the share route', async ({
-  page,
-  request,
-}) => {
+test('react, react-dom and valtio load once on the share route', async ({ page, request }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/s/demo-public');
@@ -74,7 +71,7 @@ test('react, react-dom, the router and valtio load once on the share route', asy
   const remoteManifest = (await (
     await request.get('/remotes/share/mf-manifest.json')
   ).json()) as Manifest;
-  const singletons = /^(react|react-dom|react-router|react-router-dom|valtio)(\/|$)/;
+  const singletons = /^(react|react-dom|valtio)(\/|$)/;
   const remoteCopies = remoteManifest.shared
     .filter((shared) => singletons.test(shared.name))
     .flatMap((shared) => shared.assets.js.sync.map((file) => `/remotes/share/${file}`));
@@ -87,7 +84,7 @@ test('react, react-dom, the router and valtio load once on the share route', asy
       window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, ShareScope> } }
     ).__FEDERATION__;
     const scopes = Object.values(federation?.__SHARE__ ?? {});
-    const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'valtio'];
+    const names = ['react', 'react-dom', 'valtio'];
     return names.map((name) => ({
       name,
       versions: [...new Set(scopes.flatMap((scope) => Object.keys(scope.default?.[name] ?? {})))],

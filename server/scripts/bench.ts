@@ -1,15 +1,37 @@
 /**
- * Load test of the hot paths with autocannon, against an in-process server on a fresh in-memory
- * database: `npm run bench -w server` (BENCH_SECONDS and BENCH_CONNECTIONS tune it).
+ * Load test of the share API with autocannon over loopback, against this server listening on
+ * 127.0.0.1 (rate limit off, no logging). `npm run bench -w server` runs it twice:
+ *
+ *   tsx scripts/bench.ts pglite      PGlite in a fresh temporary DATA_DIR
+ *   tsx scripts/bench.ts postgres    PostgreSQL at DATABASE_URL (scripts/with-postgres.sh)
+ *
+ * Before measuring it adds the share `bench-100` (Sam's, public, 100 image files in its root)
+ * to the database, next to the demo data, and checks that every scenario answers correctly
+ * (`/share/detail` lists exactly 100 rows). The share is removed afterwards when this run added
+ * it. Exits non-zero when a scenario got a non-2xx answer or a connection error: its figures
+ * would mean nothing then. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 20) tune it.
  */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import {
+  MediaType,
+  ShareStatus,
+  ShareType,
+  type ApiEnvelope,
+  type SharedItem,
+} from 'shared-contracts';
 import { buildApp } from '../src/app';
-import { readEnv } from '../src/config/env';
+import { MEDIA_ROOT, readEnv } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { shareItems, shares, users } from '../src/db/schema';
+import { nowSeconds } from '../src/lib/time';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
-  throughput: { average: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -22,70 +44,250 @@ interface AutocannonOptions {
   headers?: Record<string, string>;
   connections: number;
   duration: number;
+  /** Worker threads that fire the requests, so the load does not run on the server's thread. */
+  workers?: number;
+  warmup?: { connections: number; duration: number };
 }
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>;
 
+const BENCH_SHARE_CODE = 'bench-100';
+const BENCH_ROWS = 100;
+const WARMUP_SECONDS = 1;
+
+const mode = process.argv[2];
+if (mode !== 'pglite' && mode !== 'postgres') {
+  console.error('usage: tsx scripts/bench.ts pglite|postgres');
+  process.exit(2);
+}
+const databaseUrl = mode === 'postgres' ? (process.env.DATABASE_URL ?? '') : null;
+if (databaseUrl === '') {
+  console.error('bench.ts postgres needs DATABASE_URL (run it through scripts/with-postgres.sh)');
+  process.exit(2);
+}
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const app = await buildApp(
-  { ...readEnv({}), dataDir: null, rateLimitMax: 100_000_000, logLevel: 'warn' },
-  { logger: false },
-);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const origin = `http://127.0.0.1:${address.port}`;
-
-const json = { 'content-type': 'application/json', 'x-app-name': 'web', 'x-language': 'en-us' };
-const info = await app.inject({
-  method: 'POST',
-  url: '/api/share/info',
-  payload: { share_url: 'demo-public' },
-});
-const shareId = info.json<{ data: { id: number } }>().data.id;
-
-const scenarios: { name: string; options: Omit<AutocannonOptions, 'connections' | 'duration'> }[] =
-  [
-    {
-      name: 'POST /api/share/info',
-      options: {
-        url: `${origin}/api/share/info`,
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ share_url: `${origin}/s/demo-public` }),
-      },
-    },
-    {
-      name: 'POST /api/share/detail (root of demo-public)',
-      options: {
-        url: `${origin}/api/share/detail`,
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ share_id: shareId, extract_code: '' }),
-      },
-    },
-    { name: 'GET /config.json', options: { url: `${origin}/config.json` } },
-    { name: 'GET /s/demo-public (page)', options: { url: `${origin}/s/demo-public` } },
-  ];
-
-console.log(`autocannon: ${connections} connections, ${seconds} s per scenario, ${origin}\n`);
-const rows = [];
-for (const scenario of scenarios) {
-  const result = await autocannon({ ...scenario.options, connections, duration: seconds });
-  rows.push({
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    total: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
+/** Adds the 100-file share unless it is there already; answers its id and whether it was added. */
+async function ensureBenchShare(db: Database): Promise<{ id: number; added: boolean }> {
+  const [existing] = await db
+    .select({ id: shares.id })
+    .from(shares)
+    .where(eq(shares.code, BENCH_SHARE_CODE));
+  if (existing) return { id: existing.id, added: false };
+  return db.transaction(async (tx) => {
+    const [sam] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'sam@example.com'));
+    if (!sam) throw new Error('the demo data (Sam) is missing');
+    const [share] = await tx
+      .insert(shares)
+      .values({
+        code: BENCH_SHARE_CODE,
+        name: `${BENCH_ROWS} photos (benchmark)`,
+        userId: sam.id,
+        shareType: ShareType.Public,
+        status: ShareStatus.Valid,
+      })
+      .returning({ id: shares.id });
+    if (!share) throw new Error('share insert failed');
+    const time = nowSeconds();
+    const sizes = [1, 2, 3, 4].map(
+      (index) => statSync(path.join(MEDIA_ROOT, `images/photo-${index}.jpg`)).size,
+    );
+    await tx.insert(shareItems).values(
+      Array.from({ length: BENCH_ROWS }, (_, offset) => {
+        const index = (offset % 4) + 1;
+        return {
+          shareId: share.id,
+          parentId: null,
+          name: `photo-${String(offset + 1).padStart(3, '0')}.jpg`,
+          isFolder: false,
+          mediaType: MediaType.Image,
+          mediaPath: `images/photo-${index}.jpg`,
+          thumbPath: `images/photo-${index}-thumb.jpg`,
+          totalSize: sizes[index - 1] ?? 0,
+          createTime: time - offset,
+          updateTime: time - offset,
+        };
+      }),
+    );
+    return { id: share.id, added: true };
   });
 }
-console.table(rows);
-await app.close();
+
+async function removeBenchShare(db: Database, shareId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(shareItems).where(eq(shareItems.shareId, shareId));
+    await tx.delete(shares).where(eq(shares.id, shareId));
+  });
+}
+
+interface Scenario {
+  name: string;
+  /** A page needs the built shell; without it the scenario is skipped, not failed. */
+  optional?: boolean;
+  request: Pick<AutocannonOptions, 'url' | 'method' | 'body' | 'headers'>;
+  /** Checks one answer before the load: null when right, else what is wrong. */
+  check(status: number, body: string): string | null;
+}
+
+function envelopeCheck(expectRows?: number) {
+  return (status: number, body: string): string | null => {
+    if (status !== 200) return `HTTP ${status}`;
+    const envelope = JSON.parse(body) as ApiEnvelope<{ file_list?: SharedItem[] } | null>;
+    if (envelope.code !== 0) return `code ${envelope.code}: ${envelope.msg}`;
+    const rows = envelope.data?.file_list?.length;
+    if (expectRows !== undefined && rows !== expectRows) {
+      return `${rows ?? 'no'} rows instead of ${expectRows}`;
+    }
+    return null;
+  };
+}
+
+const dataDir = mode === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'nimbus-bench-')) : null;
+const database = await openDatabase({ databaseUrl, dataDir });
+let failed = false;
+try {
+  const app = await buildApp(
+    { ...readEnv({}), dataDir, databaseUrl, rateLimitMax: 1_000_000_000, logLevel: 'silent' },
+    { database, logger: false },
+  );
+  const benchShare = await ensureBenchShare(database.db).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const origin = `http://127.0.0.1:${address.port}`;
+    // Both drivers answer raw queries with `{ rows }` (the shared Database type says unknown).
+    const version = (await database.db.execute(sql`show server_version`)) as {
+      rows: { server_version: string }[];
+    };
+    const where =
+      mode === 'pglite'
+        ? `PGlite (PostgreSQL ${version.rows[0]?.server_version} in WebAssembly, in the server's process; temporary DATA_DIR)`
+        : `PostgreSQL ${version.rows[0]?.server_version} at DATABASE_URL (node-postgres pool of 10)`;
+
+    const json = { 'content-type': 'application/json', 'x-app-name': 'web', 'x-language': 'en-us' };
+    const scenarios: Scenario[] = [
+      {
+        name: 'POST /api/share/info',
+        request: {
+          url: `${origin}/api/share/info`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ share_url: `${origin}/s/${BENCH_SHARE_CODE}` }),
+        },
+        check: envelopeCheck(),
+      },
+      {
+        name: `POST /api/share/detail (${BENCH_ROWS} rows)`,
+        request: {
+          url: `${origin}/api/share/detail`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ share_id: benchShare.id, extract_code: '' }),
+        },
+        check: envelopeCheck(BENCH_ROWS),
+      },
+      {
+        name: 'GET /config.json',
+        request: { url: `${origin}/config.json` },
+        check: (status) => (status === 200 ? null : `HTTP ${status}`),
+      },
+      {
+        name: 'GET /s/demo-public (page)',
+        optional: true,
+        request: { url: `${origin}/s/demo-public` },
+        check: (status) => (status === 200 ? null : `HTTP ${status} (is the shell built?)`),
+      },
+    ];
+
+    console.log(`\n## ${where}\n`);
+    console.log(
+      `autocannon on loopback (${origin}): ${connections} connections from 1 worker thread, ` +
+        `${WARMUP_SECONDS} s warm-up + ${seconds} s per scenario; ` +
+        `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ` +
+        `share ${BENCH_SHARE_CODE}${benchShare.added ? ' (added for this run)' : ' (found)'}\n`,
+    );
+    const rows: string[][] = [];
+    const problems: string[] = [];
+    for (const scenario of scenarios) {
+      const probe = await fetch(scenario.request.url, {
+        method: scenario.request.method ?? 'GET',
+        headers: scenario.request.headers,
+        body: scenario.request.body,
+      });
+      const wrong = scenario.check(probe.status, await probe.text());
+      if (wrong) {
+        if (scenario.optional) {
+          console.log(`SKIPPED ${scenario.name}: ${wrong}`);
+          continue;
+        }
+        failed = true;
+        problems.push(`${scenario.name}: wrong answer before the load: ${wrong}`);
+        continue;
+      }
+      const result = await autocannon({
+        ...scenario.request,
+        connections,
+        duration: seconds,
+        workers: 1,
+        warmup: { connections, duration: WARMUP_SECONDS },
+      });
+      const errors = result.errors + result.timeouts;
+      if (result.non2xx > 0 || errors > 0) {
+        failed = true;
+        const statuses = Object.entries(result.statusCodeStats)
+          .map(([status, { count }]) => `HTTP ${status}: ${count}`)
+          .join(', ');
+        problems.push(
+          `${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ` +
+            `${result.timeouts} timeouts (${statuses}): its figures are meaningless`,
+        );
+      }
+      rows.push([
+        scenario.name,
+        String(Math.round(result.requests.average)),
+        String(result.latency.p50),
+        String(result.latency.p99),
+        String(result.latency.max),
+        String(result.requests.total),
+        String(result.non2xx),
+        String(errors),
+      ]);
+    }
+    printTable(
+      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'total', 'non-2xx', 'errors'],
+      rows,
+    );
+    for (const problem of problems) console.error(`FAILED ${problem}`);
+  } finally {
+    if (benchShare.added) await removeBenchShare(database.db, benchShare.id);
+    await app.close();
+  }
+} finally {
+  await database.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
+
+/** A Markdown table, columns padded (numbers to the right), ready to paste into the README. */
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`,
+  );
+  for (const row of rows) console.log(line(row));
+}

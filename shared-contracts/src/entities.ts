@@ -8,6 +8,11 @@ export type ShareType = (typeof ShareType)[keyof typeof ShareType];
 export const ShareStatus = { Legacy: 0, Valid: 1, Canceled: 2, Expired: 3, Deleted: 4 } as const;
 export type ShareStatus = (typeof ShareStatus)[keyof typeof ShareStatus];
 
+/** A share that opens: status 1, or 0 from older servers. */
+export function isShareOpen(status: number): boolean {
+  return status === ShareStatus.Valid || status === ShareStatus.Legacy;
+}
+
 export const MediaType = { Folder: 0, Image: 1, Video: 2, Audio: 3 } as const;
 /** 0 folder, 1 image, 2 video, 3 audio; any other number is an unknown file type. */
 export type MediaType = number;

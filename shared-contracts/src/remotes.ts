@@ -1,6 +1,24 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from './config';
+import type { SharedItem, ShareInfo } from './entities';
 import type { HostServices } from './host-services';
+
+/**
+ * A share page's first answers, requested by the shell as the page starts, in parallel with
+ * loading remote-share rather than after it. Only successful answers are handed over: after any
+ * failure the viewer asks again itself, so its errors show as usual.
+ */
+export interface PrefetchedShare {
+  /** `/share/info` of the page's URL; null when it did not succeed. */
+  info: Promise<ShareInfo | null>;
+  /** `/share/detail` of the root of an open public share; null for any other share or a failure. */
+  rootList: Promise<SharedItem[] | null>;
+}
+
+export interface SharePrefetch {
+  /** The answers requested for this page URL, handed out once; null when there are none. */
+  take(shareUrl: string): PrefetchedShare | null;
+}
 
 /** Props of remote-share's exposed viewer. */
 export interface ShareViewerProps {
@@ -9,6 +27,8 @@ export interface ShareViewerProps {
   view: 'share' | 'not-found';
   /** The share code of `/s/{code}`; null on `/`, where the viewer reads the share url. */
   shareCode: string | null;
+  /** Answers the shell requested while the viewer loaded (added in contract 1.1). */
+  sharePrefetch?: SharePrefetch;
 }
 
 /** Props of remote-payments' exposed upgrade sheet. */

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
+import type { SharePrefetch } from 'shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
 import { loadRuntimeConfig } from './config/runtime-config';
 
-async function boot() {
+/** Starts the app; `sharePrefetch` holds the share answers the entry chunk requested. */
+export async function boot(sharePrefetch: SharePrefetch) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
     const config = await loadRuntimeConfig();
@@ -12,7 +14,7 @@ async function boot() {
     startShell(shell);
     root.render(
       <StrictMode>
-        <App shell={shell} />
+        <App shell={shell} sharePrefetch={sharePrefetch} />
       </StrictMode>,
     );
   } catch (error) {
@@ -24,5 +26,3 @@ async function boot() {
     );
   }
 }
-
-void boot();

@@ -1,1 +1,8 @@
-import('./bootstrap');
+import { readRuntimeConfig } from './config/runtime-config';
+import { startSharePrefetch } from './share-prefetch/share-prefetch';
+
+// The share's first answers are requested now, while the app's code downloads, not after it.
+const sharePrefetch = startSharePrefetch(() => readRuntimeConfig(), window.location);
+
+// The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
+void import('./bootstrap').then(({ boot }) => boot(sharePrefetch));

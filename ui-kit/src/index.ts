@@ -6,3 +6,4 @@ export { Spinner, SpinnerRing } from './spinner/spinner';
 export type { SpinnerProps } from './spinner/spinner';
 export { mountStandalone, DEV_SHELL_URL } from './standalone/mount-standalone';
 export type { MountStandaloneOptions } from './standalone/mount-standalone';
+export { useOpenedOnce } from './lazy/use-opened-once';

@@ -7,14 +7,14 @@ import '../components/ui/base.css';
 export const contractVersion = CONTRACT_VERSION;
 
 /** remote-share's exposed module: the share viewer (and the not-found view). */
-export default function ShareViewer({ host, view, shareCode }: ShareViewerProps) {
+export default function ShareViewer({ host, view, shareCode, sharePrefetch }: ShareViewerProps) {
   return (
     <HostProvider host={host}>
       <div className="ns-root">
         {view === 'not-found' ? (
           <StatusView kind="not-found" />
         ) : (
-          <SharePage key={shareCode ?? ''} />
+          <SharePage key={shareCode ?? ''} sharePrefetch={sharePrefetch} />
         )}
       </div>
     </HostProvider>

@@ -26,7 +26,17 @@ before(async () => {
   write('shell/dist/remoteEntry.js', 'var shell = 1;');
   write(
     'remote-share/dist/mf-manifest.json',
-    JSON.stringify({ name: 'remote_share', padding: 'y'.repeat(3000) }),
+    JSON.stringify({
+      name: 'remote_share',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './ShareViewer',
+          assets: { js: { sync: ['__federation_expose_ShareViewer.89abcdef.js'], async: [] } },
+        },
+      ],
+      padding: 'y'.repeat(3000),
+    }),
   );
   write('remote-share/dist/remoteEntry.js', 'var remote_share = 1;');
   write('remote-share/dist/__federation_expose_ShareViewer.89abcdef.js', 'var chunk = 1;');
@@ -53,6 +63,26 @@ function configOf(html: string): RuntimeConfig {
 }
 
 describe('pages', () => {
+  it('hints the browser to preload the share remote with the page, in its head', async () => {
+    const html = (await ctx.app.inject('/s/demo-public')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.ok(
+      head.includes(
+        '<link rel="preload" href="/remotes/share/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      ),
+    );
+    assert.ok(
+      head.includes('<link rel="preload" href="/remotes/share/remoteEntry.js" as="script">'),
+    );
+    assert.ok(
+      head.includes(
+        '<link rel="preload" href="/remotes/share/__federation_expose_ShareViewer.89abcdef.js" as="script">',
+      ),
+    );
+    // The invite page starts with remote-invite, which this fixture does not have: no hints.
+    assert.doesNotMatch((await ctx.app.inject('/invite')).body, /rel="preload"/);
+  });
+
   it('renders the shell with the runtime config for page routes', async () => {
     for (const url of [
       '/',

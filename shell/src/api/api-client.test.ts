@@ -22,7 +22,7 @@ function setup(answer: FakeAnswer, token = '') {
     clearLogin: () => {
       cleared += 1;
     },
-    adapter: server.adapter,
+    fetch: server.fetch,
   });
   return {
     api,

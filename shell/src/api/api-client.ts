@@ -1,21 +1,21 @@
-import axios, { type AxiosAdapter, type AxiosError } from 'axios';
-import {
-  API_HEADERS,
-  APP_NAME_HEADER_VALUE,
-  LANGUAGE_HEADER_VALUE,
-  REQUEST_TIMEOUT_MS,
-  routePath,
-  type ApiCallOptions,
-  type ApiClient,
-  type ApiEnvelope,
-  type ApiPath,
-  type ApiRequest,
-  type ApiResponse,
-  type ApiTransportError,
-  type RuntimeConfig,
-  type ToastService,
+import type {
+  ApiCallOptions,
+  ApiClient,
+  ApiEnvelope,
+  ApiPath,
+  ApiRequest,
+  ApiResponse,
+  ApiTransportError,
+  RuntimeConfig,
+  ToastService,
 } from 'shared-contracts';
-import { applyResponseCode, isEnvelope, TIMEOUT_MESSAGE } from './error-catalogue';
+import {
+  applyResponseCode,
+  isEnvelope,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './error-catalogue';
+import { apiUrl, isTimeoutError, postJson, type FetchLike } from './http';
 
 export class TransportError extends Error implements ApiTransportError {
   constructor(
@@ -35,33 +35,12 @@ export interface ApiClientDeps {
   getToken(): string;
   /** Clears the login (code 2000). */
   clearLogin(): void;
-  /** Tests answer calls with an adapter instead of the network. */
-  adapter?: AxiosAdapter;
-}
-
-function isTimeout(error: AxiosError): boolean {
-  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  /** Tests answer calls with their own fetch instead of the network. */
+  fetch?: FetchLike;
 }
 
 /** The one API client: POST JSON, 10 s timeout, the spec's headers and error catalogue. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const http = axios.create({
-    baseURL: deps.config.apiBaseUrl,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: {
-      'Content-Type': 'application/json',
-      [API_HEADERS.appName]: APP_NAME_HEADER_VALUE,
-      [API_HEADERS.language]: LANGUAGE_HEADER_VALUE,
-    },
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
-  http.interceptors.request.use((request) => {
-    const token = deps.getToken();
-    if (token) request.headers.set(API_HEADERS.token, token);
-    else request.headers.delete(API_HEADERS.token);
-    return request;
-  });
-
   return {
     async call<P extends ApiPath>(path: P, body: ApiRequest<P>, options: ApiCallOptions = {}) {
       const silent = options.silent === true;
@@ -71,41 +50,44 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         silent,
         quietCodes: options.quietCodes ?? [],
       };
-      const url = routePath(path, deps.config.community);
+      let status: number;
       let data: unknown;
       try {
-        const response = await http.post<unknown>(url, body);
-        data = response.data;
+        const response = await postJson(
+          apiUrl(deps.config, path),
+          body,
+          deps.getToken(),
+          deps.fetch,
+        );
+        status = response.status;
+        data = await response.json().catch(() => undefined);
       } catch (caught) {
-        const error = caught as AxiosError;
-        const answer = error.response?.data;
-        if (error.response && isEnvelope(answer)) {
-          // E.g. 429 with Retry-After: the server still explains itself in an envelope.
-          applyResponseCode(answer, context);
-          return answer as ApiEnvelope<ApiResponse<P>>;
-        }
-        throw fail(error, silent, deps.toast);
+        throw fail(
+          isTimeoutError(caught)
+            ? new TransportError(TIMEOUT_MESSAGE, 'timeout', 0)
+            : new TransportError(NETWORK_ERROR_MESSAGE, 'network', 0),
+          silent,
+          deps.toast,
+        );
       }
-      if (!isEnvelope(data)) {
-        const error = new TransportError('Unexpected answer from the server.', 'http', 200);
-        if (!silent) deps.toast.show(error.message);
-        throw error;
+      if (isEnvelope(data)) {
+        // Also for an error status (429 with Retry-After): the server explains itself.
+        applyResponseCode(data, context);
+        return data as ApiEnvelope<ApiResponse<P>>;
       }
-      applyResponseCode(data, context);
-      return data as ApiEnvelope<ApiResponse<P>>;
+      const error =
+        status >= 400
+          ? new TransportError(`Request failed with status code ${status}`, 'http', status)
+          : new TransportError('Unexpected answer from the server.', 'http', status);
+      throw fail(error, silent, deps.toast);
     },
   };
 }
 
-function fail(error: AxiosError, silent: boolean, toast: ToastService): TransportError {
-  let transport: TransportError;
-  if (isTimeout(error)) transport = new TransportError(TIMEOUT_MESSAGE, 'timeout', 0);
-  else if (error.response)
-    transport = new TransportError(error.message, 'http', error.response.status);
-  else transport = new TransportError(error.message || 'Network Error', 'network', 0);
+function fail(error: TransportError, silent: boolean, toast: ToastService): TransportError {
   if (!silent) {
     toast.hide();
-    toast.show(transport.message);
+    toast.show(error.message);
   }
-  return transport;
+  return error;
 }

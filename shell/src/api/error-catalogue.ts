@@ -1,6 +1,8 @@
 import { ResponseCode, SILENT_CODES, type ApiEnvelope, type ToastService } from 'shared-contracts';
 
 export const TIMEOUT_MESSAGE = 'Request timed out, please try again later.';
+/** Any other transport failure: one wording in every browser (theirs differ). */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
 export interface CatalogueContext {
   toast: ToastService;

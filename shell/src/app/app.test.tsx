@@ -101,14 +101,14 @@ describe('routes and layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'share viewer' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open App' }));
-    expect(screen.getByRole('dialog', { name: 'Download Nimbus App' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Download Nimbus App' })).toBeInTheDocument();
   });
 
   it('Open App on PC opens the download-app dialog', async () => {
     const user = userEvent.setup();
     renderShell({ path: '/' });
     await user.click(screen.getByRole('button', { name: 'Open App' }));
-    expect(screen.getByRole('dialog', { name: 'Download Nimbus App' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Download Nimbus App' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Open App' })).toHaveFocus();
   });

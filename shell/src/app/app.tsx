@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import type { HostServices } from 'shared-contracts';
+import type { HostServices, SharePrefetch } from 'shared-contracts';
 import { RemoteView } from '../remotes/remote-view';
 import type { Shell } from './create-shell';
 import { Layout } from './layout';
@@ -10,7 +10,13 @@ function RemoteLoading() {
   return <div className="nb-remote-loading" aria-busy="true" />;
 }
 
-function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?: boolean }) {
+interface ShareRouteProps {
+  host: HostServices;
+  sharePrefetch?: SharePrefetch | undefined;
+  notFound?: boolean;
+}
+
+function ShareRoute({ host, sharePrefetch, notFound = false }: ShareRouteProps) {
   const { code } = useParams();
   return (
     <Layout host={host}>
@@ -22,6 +28,7 @@ function ShareRoute({ host, notFound = false }: { host: HostServices; notFound?:
           host,
           view: notFound ? 'not-found' : 'share',
           shareCode: notFound ? null : (code ?? null),
+          ...(sharePrefetch ? { sharePrefetch } : {}),
         }}
       />
     </Layout>
@@ -43,21 +50,27 @@ function InviteRoute({ host }: { host: HostServices }) {
 }
 
 /** Routes of spec section 2; anything unknown is the not-found view. */
-export function AppRoutes({ host }: { host: HostServices }) {
+export function AppRoutes({
+  host,
+  sharePrefetch,
+}: {
+  host: HostServices;
+  sharePrefetch?: SharePrefetch | undefined;
+}) {
   return (
     <Routes>
       <Route path="/" element={<ShareRoute host={host} />} />
-      <Route path="/s/:code" element={<ShareRoute host={host} />} />
+      <Route path="/s/:code" element={<ShareRoute host={host} sharePrefetch={sharePrefetch} />} />
       <Route path="/invite" element={<InviteRoute host={host} />} />
       <Route path="*" element={<ShareRoute host={host} notFound />} />
     </Routes>
   );
 }
 
-export function App({ shell }: { shell: Shell }) {
+export function App({ shell, sharePrefetch }: { shell: Shell; sharePrefetch?: SharePrefetch }) {
   return (
     <BrowserRouter>
-      <AppRoutes host={shell.host} />
+      <AppRoutes host={shell.host} sharePrefetch={sharePrefetch} />
       <OverlayLayer shell={shell} />
     </BrowserRouter>
   );

@@ -1,31 +1,63 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { DownloadAppDialog } from '../download-app/download-app-dialog';
-import { LoginSheet } from '../login/login-sheet';
+import { useOpenedOnce } from 'ui-kit';
 import { ToastView } from '../toast/toast-view';
-import { UpgradeSheetLayer } from '../upgrade-sheet/upgrade-sheet-layer';
 import type { Shell } from './create-shell';
 
-/** The global overlays every page has: toasts, the login sheet, dialogs, the upgrade sheet. */
+// Loaded on first use: a share page's first screen shows none of them (README, "Performance").
+const LoginSheet = lazy(() =>
+  import('../login/login-sheet').then((module) => ({ default: module.LoginSheet })),
+);
+const DownloadAppDialog = lazy(() =>
+  import('../download-app/download-app-dialog').then((module) => ({
+    default: module.DownloadAppDialog,
+  })),
+);
+
+const UpgradeSheetLayer = lazy(() =>
+  import('../upgrade-sheet/upgrade-sheet-layer').then((module) => ({
+    default: module.UpgradeSheetLayer,
+  })),
+);
+
+/**
+ * The global overlays every page has: toasts, the login sheet, dialogs, the upgrade sheet. Each
+ * has its own Suspense boundary, so one that loads never hides another that is open.
+ */
 export function OverlayLayer({ shell }: { shell: Shell }) {
   const { host, overlays } = shell;
   const { downloadDialog } = useSnapshot(overlays);
+  const { open: loginOpen } = useSnapshot(shell.login.state);
+  const loginMounted = useOpenedOnce(loginOpen);
+  const downloadMounted = useOpenedOnce(downloadDialog);
+  const upgradeRequested = useSnapshot(overlays.upgradeSheet).requested;
   return (
     <>
-      <LoginSheet
-        controller={shell.login}
-        platform={host.platform}
-        language={host.language}
-        links={host.config.links}
-      />
-      <DownloadAppDialog
-        open={downloadDialog}
-        onClose={() => {
-          overlays.downloadDialog = false;
-        }}
-        config={host.config}
-        onStoreClick={(store) => host.events.report('store_click', { store })}
-      />
-      <UpgradeSheetLayer host={host} overlays={overlays} />
+      <Suspense fallback={null}>
+        {loginMounted && (
+          <LoginSheet
+            controller={shell.login}
+            platform={host.platform}
+            language={host.language}
+            links={host.config.links}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {downloadMounted && (
+          <DownloadAppDialog
+            open={downloadDialog}
+            onClose={() => {
+              overlays.downloadDialog = false;
+            }}
+            config={host.config}
+            onStoreClick={(store) => host.events.report('store_click', { store })}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {upgradeRequested && <UpgradeSheetLayer host={host} overlays={overlays} />}
+      </Suspense>
       <ToastView state={shell.toastState} />
     </>
   );

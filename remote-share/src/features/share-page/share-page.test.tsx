@@ -2,7 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
 import ShareViewer, { contractVersion } from '../../app/share-viewer';
-import { CONTRACT_VERSION, type ApiEnvelope, type ShareInfo } from 'shared-contracts';
+import {
+  CONTRACT_VERSION,
+  type ApiEnvelope,
+  type PrefetchedShare,
+  type ShareInfo,
+  type SharePrefetch,
+} from 'shared-contracts';
 import {
   fail,
   item,
@@ -56,6 +62,49 @@ describe('the exposed module', () => {
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
     expect(record.apiCalls).toHaveLength(0);
     await qrCodesLoaded();
+  });
+});
+
+describe("the shell's prefetched answers", () => {
+  const prefetchOf = (prefetched: PrefetchedShare): SharePrefetch => ({
+    take: (url) => (url === window.location.href ? prefetched : null),
+  });
+
+  it('shows the list from them without asking the API again', async () => {
+    const fake = createFakeHost({});
+    render(
+      <ShareViewer
+        host={fake.host}
+        view="share"
+        shareCode="demo-public"
+        sharePrefetch={prefetchOf({
+          info: Promise.resolve(shareInfo()),
+          rootList: Promise.resolve([folder, pdf]),
+        })}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
+    expect(fake.record.apiCalls).toEqual([]);
+  });
+
+  it('asks the API itself for what the prefetch could not get', async () => {
+    const fake = createFakeHost({
+      api: {
+        '/share/info': () => ok(shareInfo()),
+        '/share/detail': () => ok({ file_list: [video] }),
+      },
+    });
+    render(
+      <ShareViewer
+        host={fake.host}
+        view="share"
+        shareCode="demo-public"
+        sharePrefetch={prefetchOf({ info: Promise.resolve(null), rootList: Promise.resolve(null) })}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'clip.mp4' })).toBeInTheDocument();
+    expect(fake.record.apiCalls.map((call) => call.path)).toEqual(['/share/info', '/share/detail']);
   });
 });
 
@@ -236,7 +285,7 @@ describe('the file list of a public share', () => {
     );
     // Media opens the full-screen preview instead (features/preview has its tests).
     await userEvent.click(screen.getByRole('button', { name: 'clip.mp4' }));
-    expect(screen.getByRole('dialog', { name: 'Preview of clip.mp4' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Preview of clip.mp4' })).toBeInTheDocument();
     expect(
       record.toasts.filter((text) => text === 'This file type does not support preview'),
     ).toHaveLength(1);
@@ -362,7 +411,7 @@ describe('the report dialog', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reason for reporting' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reason for reporting' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     const text = within(dialog).getByPlaceholderText(
@@ -380,7 +429,7 @@ describe('the report dialog', () => {
     expect(record.toasts).toEqual(['Submission successful']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
-    const again = screen.getByRole('dialog', { name: 'Reason for reporting' });
+    const again = await screen.findByRole('dialog', { name: 'Reason for reporting' });
     expect(within(again).getByRole('textbox')).toHaveValue('');
     await userEvent.click(within(again).getByRole('textbox'));
     await userEvent.paste('x'.repeat(320));

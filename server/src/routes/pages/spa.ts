@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-contracts';
 import { failure } from '../../lib/api-error';
 import { jsonForScript, page } from '../../lib/html';
+import { createPreloadHints, remoteOfPage } from './preload-hints';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
@@ -12,6 +13,7 @@ const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
+  const preloadHints = createPreloadHints(app.env.staticRoot);
 
   /** The shell's index.html, re-read when a new build replaces it. */
   async function shellHtml(): Promise<string | null> {
@@ -40,10 +42,16 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
     const bodyTag = /<body[^>]*>/i.exec(html);
-    const injected = bodyTag
+    const withConfig = bodyTag
       ? html.replace(bodyTag[0], `${bodyTag[0]}${script}`)
       : `${script}${html}`;
+    // After the shell's own scripts and hints, so those are requested first.
+    const injected = withConfig.includes('</head>')
+      ? withConfig.replace('</head>', `${hints}</head>`)
+      : `${hints}${withConfig}`;
     return reply.code(200).send(injected);
   }
 

@@ -56,7 +56,7 @@ async function reachLimit() {
   const media = screen.getByLabelText('tone.mp3', { selector: 'audio' }) as HTMLAudioElement;
   await waitFor(() => expect(media.paused).toBe(false));
   act(() => playTo(media, 60));
-  const dialog = screen.getByRole('dialog', { name: 'Preview of tone.mp3' });
+  const dialog = await screen.findByRole('dialog', { name: 'Preview of tone.mp3' });
   return within(dialog).findByRole('button', { name: 'Save to cloud' });
 }
 
@@ -64,7 +64,7 @@ describe('previews in the share viewer', () => {
   it('opens a preview from its row and reports the click', async () => {
     const { record } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'peak.jpg' }));
-    const dialog = screen.getByRole('dialog', { name: 'Preview of peak.jpg' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of peak.jpg' });
     expect(within(dialog).getByRole('img', { name: 'peak.jpg' })).toBeInTheDocument();
     expect(record.events.map((event) => event.name)).toContain('share_preview_click');
     expect(record.titles).toEqual(['peak.jpg']);
@@ -117,7 +117,7 @@ describe('previews in the share viewer', () => {
     act(() =>
       playTo(screen.getByLabelText('tone.mp3', { selector: 'audio' }) as HTMLAudioElement, 61),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Preview of tone.mp3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview of tone.mp3' });
     expect(
       await within(dialog).findByRole('button', { name: 'Cannot save files that you have shared' }),
     ).toBeDisabled();

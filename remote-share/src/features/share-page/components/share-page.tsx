@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   DEFAULT_SAVE_FOLDER_ID,
@@ -7,23 +7,19 @@ import {
   type FolderPathEntry,
   type SaveFileResult,
   type SharedItemState,
+  type SharePrefetch,
 } from 'shared-contracts';
 import { useHost, useIsPc, useSessionUser, useT } from '../../../lib/host-context';
 import { useLatest } from '../../../lib/use-latest';
-import { CreateFolderSheet } from '../../create-folder/create-folder-sheet';
 import { ExtractCodeScreen } from '../../extract-code/extract-code-screen';
 import { FileList } from '../../file-list/file-list';
 import { SelectionBar } from '../../file-list/selection-bar';
 import { ShareBreadcrumb } from '../../file-list/share-breadcrumb';
 import { ShareHeader } from '../../file-list/share-header';
-import { FolderPickerSheet } from '../../folder-picker/folder-picker-sheet';
-import { isPreviewable, PreviewScreen } from '../../preview';
-import { ReportDialog } from '../../report/report-dialog';
+import { isPreviewable } from '../../preview/state/preview-events';
 import { SaveBar } from '../../save/save-bar';
 import { SaveButton, type SaveButtonVariant } from '../../save/save-button';
 import { saveFiles, startSave, type SaveContext } from '../../save/save-flow';
-import { SaveSuccessDialog } from '../../save/save-success-dialog';
-import { SaveFolderDialog } from '../../save-dialog-pc/save-folder-dialog';
 import { StatusView } from '../../status/status-view';
 import {
   checkedIds,
@@ -34,10 +30,40 @@ import {
   toggleItem,
 } from '../state/share-actions';
 import { createShareStore } from '../state/share-store';
+import { useOpenedOnce } from 'ui-kit';
 import './share-page.css';
 
+// The dialogs and the preview load when first opened: the first screen is the file list, and
+// its JavaScript has a budget (README, "Performance").
+const ReportDialog = lazy(() =>
+  import('../../report/report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
+const FolderPickerSheet = lazy(() =>
+  import('../../folder-picker/folder-picker-sheet').then((module) => ({
+    default: module.FolderPickerSheet,
+  })),
+);
+const CreateFolderSheet = lazy(() =>
+  import('../../create-folder/create-folder-sheet').then((module) => ({
+    default: module.CreateFolderSheet,
+  })),
+);
+const SaveFolderDialog = lazy(() =>
+  import('../../save-dialog-pc/save-folder-dialog').then((module) => ({
+    default: module.SaveFolderDialog,
+  })),
+);
+const SaveSuccessDialog = lazy(() =>
+  import('../../save/save-success-dialog').then((module) => ({
+    default: module.SaveSuccessDialog,
+  })),
+);
+const PreviewScreen = lazy(() =>
+  import('../../preview').then((module) => ({ default: module.PreviewScreen })),
+);
+
 /** The share viewer: init, then the status view, the extract-code prompt or the file list. */
-export function SharePage() {
+export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | undefined }) {
   const host = useHost();
   const t = useT();
   const isPc = useIsPc();
@@ -58,14 +84,19 @@ export function SharePage() {
   const [pcDialog, setPcDialog] = useState<{ open: boolean; fileId?: number }>({ open: false });
   const [saved, setSaved] = useState<SaveFileResult | null>(null);
   const [preview, setPreview] = useState<SharedItemState | null>(null);
+  const reportMounted = useOpenedOnce(reportOpen);
+  const pickerMounted = useOpenedOnce(picker.open);
+  const createMounted = useOpenedOnce(create.open);
+  const pcDialogMounted = useOpenedOnce(pcDialog.open);
+  const savedMounted = useOpenedOnce(saved !== null);
 
   useEffect(() => {
     let alive = true;
-    void initShare(store, host, () => alive);
+    void initShare(store, host, () => alive, sharePrefetch?.take(window.location.href) ?? null);
     return () => {
       alive = false;
     };
-  }, [store, host]);
+  }, [store, host, sharePrefetch]);
 
   const info = snap.info;
   const defaultFolderId = useSnapshot(host.session.state).defaultFolder?.id ?? null;
@@ -191,59 +222,79 @@ export function SharePage() {
         />
       ) : null}
 
-      <ReportDialog
-        open={reportOpen}
-        shareCode={info.share_code}
-        onClose={() => setReportOpen(false)}
-      />
-      <FolderPickerSheet
-        open={picker.open}
-        initialPath={pickerPath}
-        initialSelected={{ id: snap.saveFolder.id, name: saveFolderName }}
-        defaultFolderId={defaultFolderId}
-        createdFolder={createdFolder}
-        onClose={() => {
-          setPicker({ open: false, saveAfterConfirm: false });
-          setCreatedFolder(null);
-        }}
-        onConfirm={(folder, folderPath) => {
-          store.saveFolder = { ...folder };
-          store.saveFolderPath = folderPath.map((entry) => ({ ...entry }));
-          const after = picker.saveAfterConfirm;
-          setPicker({ open: false, saveAfterConfirm: false });
-          setCreatedFolder(null);
-          if (after) void saveFiles(saveContext.current, folder);
-        }}
-        onCreateFolder={(parentId) => setCreate({ open: true, parentId })}
-      />
-      <CreateFolderSheet
-        open={create.open}
-        parentId={create.parentId}
-        onClose={() => setCreate((previous) => ({ ...previous, open: false }))}
-        onCreated={(folder) => setCreatedFolder(folder)}
-      />
-      <SaveFolderDialog
-        open={pcDialog.open}
-        initialFolder={snap.saveFolder}
-        onClose={() => setPcDialog({ open: false })}
-        onConfirm={(folder, folderPath) => {
-          store.saveFolder = { ...folder };
-          store.saveFolderPath = folderPath.map((entry) => ({ ...entry }));
-          const fileId = pcDialog.fileId;
-          setPcDialog({ open: false });
-          void saveFiles(saveContext.current, folder, fileId);
-        }}
-      />
-      <SaveSuccessDialog result={saved} onClose={() => setSaved(null)} />
-      {preview ? (
-        <PreviewScreen
-          key={preview.id}
-          item={preview}
-          onClose={closePreview}
-          onSave={savePreviewed}
-          canSave={variant !== 'sharer'}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {reportMounted && (
+          <ReportDialog
+            open={reportOpen}
+            shareCode={info.share_code}
+            onClose={() => setReportOpen(false)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {pickerMounted && (
+          <FolderPickerSheet
+            open={picker.open}
+            initialPath={pickerPath}
+            initialSelected={{ id: snap.saveFolder.id, name: saveFolderName }}
+            defaultFolderId={defaultFolderId}
+            createdFolder={createdFolder}
+            onClose={() => {
+              setPicker({ open: false, saveAfterConfirm: false });
+              setCreatedFolder(null);
+            }}
+            onConfirm={(folder, folderPath) => {
+              store.saveFolder = { ...folder };
+              store.saveFolderPath = folderPath.map((entry) => ({ ...entry }));
+              const after = picker.saveAfterConfirm;
+              setPicker({ open: false, saveAfterConfirm: false });
+              setCreatedFolder(null);
+              if (after) void saveFiles(saveContext.current, folder);
+            }}
+            onCreateFolder={(parentId) => setCreate({ open: true, parentId })}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {createMounted && (
+          <CreateFolderSheet
+            open={create.open}
+            parentId={create.parentId}
+            onClose={() => setCreate((previous) => ({ ...previous, open: false }))}
+            onCreated={(folder) => setCreatedFolder(folder)}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {pcDialogMounted && (
+          <SaveFolderDialog
+            open={pcDialog.open}
+            initialFolder={snap.saveFolder}
+            onClose={() => setPcDialog({ open: false })}
+            onConfirm={(folder, folderPath) => {
+              store.saveFolder = { ...folder };
+              store.saveFolderPath = folderPath.map((entry) => ({ ...entry }));
+              const fileId = pcDialog.fileId;
+              setPcDialog({ open: false });
+              void saveFiles(saveContext.current, folder, fileId);
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {savedMounted && <SaveSuccessDialog result={saved} onClose={() => setSaved(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {preview ? (
+          <PreviewScreen
+            key={preview.id}
+            item={preview}
+            onClose={closePreview}
+            onSave={savePreviewed}
+            canSave={variant !== 'sharer'}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

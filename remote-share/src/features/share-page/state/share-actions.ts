@@ -4,13 +4,24 @@ import {
   ShareType,
   type FolderPathEntry,
   type HostServices,
+  type PrefetchedShare,
   type SharedItem,
+  type ShareInfo,
 } from 'shared-contracts';
 import { readCachedList, writeCachedList } from './share-cache';
-import { statusKindOf, withChecks, type ShareStore } from './share-store';
+import { listOf, statusKindOf, withChecks, type ShareStore } from './share-store';
 
-/** Page init of spec 4: look the share up, then show its status, its code prompt or its list. */
-export async function initShare(store: ShareStore, host: HostServices, isAlive: () => boolean) {
+/**
+ * Page init of spec 4: look the share up, then show its status, its code prompt or its list.
+ * `prefetched` holds the answers the shell requested while this viewer loaded; what it lacks is
+ * asked for here.
+ */
+export async function initShare(
+  store: ShareStore,
+  host: HostServices,
+  isAlive: () => boolean,
+  prefetched: PrefetchedShare | null = null,
+) {
   const shareUrl = window.location.href;
   store.shareUrl = shareUrl;
   const session = host.session.state;
@@ -18,23 +29,10 @@ export async function initShare(store: ShareStore, host: HostServices, isAlive: 
     host.session.refresh().catch(() => undefined);
   }
 
-  let info;
-  try {
-    // An unknown share is the not-found view, not a toast; a timeout still says so.
-    const response = await host.api.call(
-      '/share/info',
-      { share_url: shareUrl },
-      { quietCodes: [ResponseCode.NotFound] },
-    );
-    if (!isAlive()) return;
-    if (response.code !== ResponseCode.Success || !response.data) {
-      store.statusKind = 'not-found';
-      store.phase = 'status';
-      return;
-    }
-    info = response.data;
-  } catch {
-    if (!isAlive()) return;
+  // Without a prefetch the call starts at once (no extra await before it).
+  const info = (prefetched && (await prefetched.info)) || (await lookUpShare(host, shareUrl));
+  if (!isAlive()) return;
+  if (!info) {
     store.statusKind = 'not-found';
     store.phase = 'status';
     return;
@@ -64,36 +62,68 @@ export async function initShare(store: ShareStore, host: HostServices, isAlive: 
   }
   store.phase = 'list';
   host.events.report('share_view_details_enter', { share_code: info.share_code });
-  await loadFolder(store, host, store.fileListPath);
+  await loadFolder(store, host, store.fileListPath, prefetched?.rootList);
 }
 
-/** Lists a folder of the share (the root when the path has one entry); all items start selected. */
+/** `/share/info`; null when the share is unknown or the call failed (the not-found view). */
+async function lookUpShare(host: HostServices, shareUrl: string): Promise<ShareInfo | null> {
+  try {
+    // An unknown share is the not-found view, not a toast; a timeout still says so.
+    const response = await host.api.call(
+      '/share/info',
+      { share_url: shareUrl },
+      { quietCodes: [ResponseCode.NotFound] },
+    );
+    return response.code === ResponseCode.Success && response.data ? response.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Lists a folder of the share (the root when the path has one entry); all items start selected.
+ * `prefetchedItems` is the root list the shell requested already; when it is null the folder is
+ * asked for here.
+ */
 export async function loadFolder(
   store: ShareStore,
   host: HostServices,
   path: readonly FolderPathEntry[],
+  prefetchedItems?: Promise<SharedItem[] | null>,
 ): Promise<void> {
   const info = store.info;
   if (!info) return;
   const request = ++store.listRequest;
-  const folder = path[path.length - 1];
   store.fileListPath = path.map((entry) => ({ ...entry }));
-  store.fileList = [];
+  store.fileList = listOf([]);
   store.listLoading = true;
   try {
-    const response = await host.api.call('/share/detail', {
-      share_id: info.id,
-      extract_code: store.extractCode,
-      ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
-    });
+    const items =
+      (prefetchedItems && (await prefetchedItems)) ||
+      (await listFolder(host, info, store.extractCode, path));
     if (request !== store.listRequest) return;
-    store.fileList =
-      response.code === ResponseCode.Success ? withChecks(response.data?.file_list ?? []) : [];
+    store.fileList = withChecks(items);
   } catch {
     // The API client has shown the error; the list stays empty.
   } finally {
     if (request === store.listRequest) store.listLoading = false;
   }
+}
+
+/** `/share/detail` of the path's last folder; empty when the answer is an error code. */
+async function listFolder(
+  host: HostServices,
+  info: ShareInfo,
+  extractCode: string,
+  path: readonly FolderPathEntry[],
+): Promise<SharedItem[]> {
+  const folder = path[path.length - 1];
+  const response = await host.api.call('/share/detail', {
+    share_id: info.id,
+    extract_code: extractCode,
+    ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
+  });
+  return response.code === ResponseCode.Success ? (response.data?.file_list ?? []) : [];
 }
 
 /** Checks an extract code; on success the list shows and is cached for reloads. */
@@ -126,13 +156,14 @@ export async function submitExtractCode(
 }
 
 export function toggleItem(store: ShareStore, id: number) {
-  const item = store.fileList.find((entry) => entry.id === id);
-  if (item) item.check = !item.check;
+  store.fileList = listOf(
+    store.fileList.map((entry) => (entry.id === id ? { ...entry, check: !entry.check } : entry)),
+  );
 }
 
 export function toggleAll(store: ShareStore) {
   const all = store.fileList.length > 0 && store.fileList.every((item) => item.check);
-  for (const item of store.fileList) item.check = !all;
+  store.fileList = listOf(store.fileList.map((entry) => ({ ...entry, check: !all })));
 }
 
 export function checkedIds(store: ShareStore): number[] {

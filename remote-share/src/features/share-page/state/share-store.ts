@@ -1,6 +1,6 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { FolderPathEntry, ShareInfo, SharedItem, SharedItemState } from 'shared-contracts';
-import { DEFAULT_SAVE_FOLDER_ID, ROOT_FOLDER_ID } from 'shared-contracts';
+import { DEFAULT_SAVE_FOLDER_ID, isShareOpen, ROOT_FOLDER_ID } from 'shared-contracts';
 
 export type StatusKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
 
@@ -13,7 +13,10 @@ export interface ShareStore {
   shareUrl: string;
   info: ShareInfo | null;
   extractCode: string;
-  /** The listed folder's items, each with its check flag. */
+  /**
+   * The listed folder's items, each with its check flag: one immutable value (see `listOf`),
+   * replaced as a whole when a check changes.
+   */
   fileList: SharedItemState[];
   listLoading: boolean;
   /** Path of the listed folder inside the share; the first entry is the share's root (id 0). */
@@ -34,7 +37,7 @@ export function createShareStore(): ShareStore {
     shareUrl: '',
     info: null,
     extractCode: '',
-    fileList: [],
+    fileList: listOf([]),
     listLoading: false,
     fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
@@ -44,14 +47,23 @@ export function createShareStore(): ShareStore {
   });
 }
 
+/**
+ * A file list as the store holds it: outside valtio's tracking (`ref`). A folder can hold 10,000
+ * items; a proxy for each would cost seconds on a phone, and reading them through snapshots
+ * would make every scroll step walk them all.
+ */
+export function listOf(items: readonly SharedItemState[]): SharedItemState[] {
+  return ref([...items]);
+}
+
 /** Items of a freshly listed folder: everything starts selected. */
 export function withChecks(items: readonly SharedItem[]): SharedItemState[] {
-  return items.map((item) => ({ ...item, check: true }));
+  return listOf(items.map((item) => ({ ...item, check: true })));
 }
 
 /** Status 1 (and 0 from older servers) is valid; 2, 3, 4 have their view; anything else is not found. */
 export function statusKindOf(status: number): StatusKind | 'valid' {
-  if (status === 1 || status === 0) return 'valid';
+  if (isShareOpen(status)) return 'valid';
   if (status === 2) return 'canceled';
   if (status === 3) return 'expired';
   if (status === 4) return 'deleted';

@@ -1,0 +1,101 @@
+import type { RuntimeConfig, ShareInfo } from 'shared-contracts';
+import { startSharePrefetch } from './share-prefetch';
+
+const config = { apiBaseUrl: '/api', community: 'discord' } as RuntimeConfig;
+const page = (pathname: string) => ({ href: `https://nimbus.test${pathname}`, pathname });
+
+const shareInfo = (overrides: Partial<ShareInfo> = {}): ShareInfo => ({
+  id: 7,
+  share_code: 'demo-public',
+  share_name: 'Trip',
+  share_type: 1,
+  status: 1,
+  user_info: { id: 1, nick_name: 'Sam', avatar: '' },
+  expiry_time: 0,
+  ...overrides,
+});
+
+interface Sent {
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Answers `fetch` per path; records what was sent. */
+function fakeFetch(answers: Record<string, unknown>) {
+  const sent: Sent[] = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url);
+    sent.push({
+      url: path,
+      body: JSON.parse(String(init?.body)),
+      headers: init?.headers as Record<string, string>,
+    });
+    const answer = answers[path];
+    if (answer instanceof Error) throw answer;
+    return { ok: true, status: 200, json: async () => answer } as Response;
+  });
+  return sent;
+}
+
+const success = (data: unknown) => ({ code: 0, msg: 'success', data });
+
+describe('share prefetch', () => {
+  it('requests the info, then the root list of a public share, before the app has loaded', async () => {
+    const files = [{ id: 1, name: 'a.jpg' }];
+    const sent = fakeFetch({
+      '/api/share/info': success(shareInfo()),
+      '/api/share/detail': success({ file_list: files }),
+    });
+    const prefetch = startSharePrefetch(() => config, page('/s/demo-public'));
+    const taken = prefetch.take('https://nimbus.test/s/demo-public');
+    expect(await taken?.info).toEqual(shareInfo());
+    expect(await taken?.rootList).toEqual(files);
+    expect(sent.map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/api/share/info', body: { share_url: 'https://nimbus.test/s/demo-public' } },
+      { url: '/api/share/detail', body: { share_id: 7, extract_code: '' } },
+    ]);
+    expect(sent[0]?.headers).toMatchObject({ 'X-App-Name': 'web', 'X-Language': 'en-us' });
+  });
+
+  it('hands its answers out once, and only for the page it was started on', () => {
+    fakeFetch({ '/api/share/info': success(shareInfo()) });
+    const prefetch = startSharePrefetch(() => config, page('/s/demo-public'));
+    expect(prefetch.take('https://nimbus.test/s/other')).toBeNull();
+    expect(prefetch.take('https://nimbus.test/s/demo-public')).not.toBeNull();
+    expect(prefetch.take('https://nimbus.test/s/demo-public')).toBeNull();
+  });
+
+  it('does not list a protected or closed share', async () => {
+    for (const info of [shareInfo({ share_type: 2 }), shareInfo({ status: 3 })]) {
+      const sent = fakeFetch({ '/api/share/info': success(info) });
+      const taken = startSharePrefetch(() => config, page('/s/x')).take('https://nimbus.test/s/x');
+      expect(await taken?.rootList).toBeNull();
+      expect(sent.map(({ url }) => url)).toEqual(['/api/share/info']);
+    }
+  });
+
+  it('hands over null for an error code or a failed request, so the viewer asks itself', async () => {
+    fakeFetch({ '/api/share/info': { code: 4004, msg: 'Share not found', data: null } });
+    let taken = startSharePrefetch(() => config, page('/s/x')).take('https://nimbus.test/s/x');
+    expect(await taken?.info).toBeNull();
+    expect(await taken?.rootList).toBeNull();
+
+    fakeFetch({ '/api/share/info': new TypeError('Failed to fetch') });
+    taken = startSharePrefetch(() => config, page('/s/x')).take('https://nimbus.test/s/x');
+    expect(await taken?.info).toBeNull();
+  });
+
+  it('requests nothing on other pages or without a usable page config', () => {
+    const sent = fakeFetch({});
+    expect(
+      startSharePrefetch(() => config, page('/invite')).take('https://nimbus.test/invite'),
+    ).toBeNull();
+    const broken = () => {
+      throw new SyntaxError('Unexpected token');
+    };
+    expect(startSharePrefetch(broken, page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
+    expect(startSharePrefetch(() => null, page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+});
