@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SharedItemState } from 'shared-contracts';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,6 +16,8 @@ export interface FileListProps {
   /** Text of the empty state; 'No files' by default. */
   emptyText?: string;
 }
+
+const rowHeight = () => ROW_HEIGHT;
 
 /** The share's rows, virtualized against the page scroll: only the rows on screen are in the DOM. */
 export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileListProps) {
@@ -36,12 +38,15 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
     return () => window.removeEventListener('resize', measure);
   }, [loading, items]);
 
+  // Stable across renders: a new function would make the virtualizer re-measure every item (10,000
+  // in a large folder) on each scroll step.
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: rowHeight,
     overscan: 8,
     scrollMargin,
-    getItemKey: (index) => items[index]?.id ?? index,
+    getItemKey,
   });
 
   if (loading) return <Spinner label={t('loading')} />;
