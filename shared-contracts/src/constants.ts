@@ -1,5 +1,7 @@
 /** Business constants of spec section 9 and DECISIONS.md. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Spec section 8: what a call that timed out shows. */
+export const TIMEOUT_MESSAGE = 'Request timed out, please try again later.';
 export const TOAST_DEFAULT_MS = 2000;
 export const RELOAD_AFTER_FAILED_SAVE_MS = 1000;
 export const BLUR_COMMIT_DELAY_MS = 100;

@@ -9,8 +9,11 @@ import type { HostServices } from './host-services';
  * failure the viewer asks again itself, so its errors show as usual.
  */
 export interface PrefetchedShare {
-  /** `/share/info` of the page's URL; null when it did not succeed. */
-  info: Promise<ShareInfo | null>;
+  /**
+   * `/share/info` of the page's URL; 'timeout' when no answer came within the API's time limit
+   * (asking again would double the wait), null after any other failure.
+   */
+  info: Promise<ShareInfo | 'timeout' | null>;
   /** `/share/detail` of the root of an open public share; null for any other share or a failure. */
   rootList: Promise<SharedItem[] | null>;
 }

@@ -1,6 +1,6 @@
 import { ResponseCode, SILENT_CODES, type ApiEnvelope, type ToastService } from 'shared-contracts';
 
-export const TIMEOUT_MESSAGE = 'Request timed out, please try again later.';
+export { TIMEOUT_MESSAGE } from 'shared-contracts';
 /** Any other transport failure: one wording in every browser (theirs differ). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 

@@ -86,6 +86,13 @@ describe('share prefetch', () => {
     expect(await taken?.info).toBeNull();
   });
 
+  it('says when the answer did not come in time, so the viewer does not wait twice', async () => {
+    fakeFetch({ '/api/share/info': new DOMException('signal timed out', 'TimeoutError') });
+    const taken = startSharePrefetch(() => config, page('/s/x')).take('https://nimbus.test/s/x');
+    expect(await taken?.info).toBe('timeout');
+    expect(await taken?.rootList).toBeNull();
+  });
+
   it('requests nothing on other pages or without a usable page config', () => {
     const sent = fakeFetch({});
     expect(

@@ -10,7 +10,7 @@ import {
   type RuntimeConfig,
   type SharePrefetch,
 } from 'shared-contracts';
-import { apiUrl, postJson } from '../api/http';
+import { apiUrl, isTimeoutError, postJson } from '../api/http';
 
 /** `/s/{code}`: the page whose first answers are worth requesting before the app has loaded. */
 const SHARE_PAGE = /^\/s\/[^/]+\/?$/;
@@ -53,25 +53,26 @@ function configOrNull(readConfig: () => RuntimeConfig | null): RuntimeConfig | n
 function requestShare(config: RuntimeConfig, shareUrl: string): PrefetchedShare {
   const info = post(config, '/share/info', { share_url: shareUrl });
   const rootList = info.then(async (share) => {
-    if (!share || !isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;
+    if (!share || share === 'timeout') return null;
+    if (!isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;
     const detail = await post(config, '/share/detail', { share_id: share.id, extract_code: '' });
-    return detail?.file_list ?? null;
+    return detail && detail !== 'timeout' ? detail.file_list : null;
   });
   return { info, rootList };
 }
 
-/** One API call; the answer's data on success, null on any failure. */
+/** One API call; the answer's data on success, 'timeout' when none came in time, else null. */
 async function post<P extends ApiPath>(
   config: RuntimeConfig,
   path: P,
   body: ApiRequest<P>,
-): Promise<ApiResponse<P> | null> {
+): Promise<ApiResponse<P> | 'timeout' | null> {
   try {
     const response = await postJson(apiUrl(config, path), body);
     if (!response.ok) return null;
     const envelope = (await response.json()) as ApiEnvelope<ApiResponse<P>>;
     return envelope.code === ResponseCode.Success && envelope.data ? envelope.data : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return isTimeoutError(error) ? 'timeout' : null;
   }
 }

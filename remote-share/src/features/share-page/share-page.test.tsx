@@ -88,6 +88,27 @@ describe("the shell's prefetched answers", () => {
     expect(fake.record.apiCalls).toEqual([]);
   });
 
+  it('shows the timeout message at once when the prefetch timed out, without asking again', async () => {
+    const fake = createFakeHost({});
+    render(
+      <ShareViewer
+        host={fake.host}
+        view="share"
+        shareCode="demo-public"
+        sharePrefetch={prefetchOf({
+          info: Promise.resolve('timeout'),
+          rootList: Promise.resolve(null),
+        })}
+      />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(fake.record.toasts).toEqual(['Request timed out, please try again later.']);
+    expect(fake.record.apiCalls).toEqual([]);
+    await qrCodesLoaded();
+  });
+
   it('asks the API itself for what the prefetch could not get', async () => {
     const fake = createFakeHost({
       api: {

@@ -2,6 +2,7 @@ import {
   ResponseCode,
   ROOT_FOLDER_ID,
   ShareType,
+  TIMEOUT_MESSAGE,
   type FolderPathEntry,
   type HostServices,
   type PrefetchedShare,
@@ -30,7 +31,13 @@ export async function initShare(
   }
 
   // Without a prefetch the call starts at once (no extra await before it).
-  const info = (prefetched && (await prefetched.info)) || (await lookUpShare(host, shareUrl));
+  const prefetchedInfo = prefetched && (await prefetched.info);
+  if (prefetchedInfo === 'timeout') {
+    // The spec's timeout message now, rather than a second wait as long as the first.
+    host.toast.show(TIMEOUT_MESSAGE);
+  }
+  const info =
+    prefetchedInfo === 'timeout' ? null : prefetchedInfo || (await lookUpShare(host, shareUrl));
   if (!isAlive()) return;
   if (!info) {
     store.statusKind = 'not-found';
