@@ -11,22 +11,17 @@
  * it. Exits non-zero when a scenario got a non-2xx answer or a connection error: its figures
  * would mean nothing then. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 20) tune it.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import {
-  MediaType,
-  ShareStatus,
-  ShareType,
-  type ApiEnvelope,
-  type SharedItem,
-} from 'shared-contracts';
+import { ShareStatus, ShareType, type ApiEnvelope, type SharedItem } from 'shared-contracts';
 import { buildApp } from '../src/app';
-import { MEDIA_ROOT, readEnv } from '../src/config/env';
+import { readEnv } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { shareItems, shares, users } from '../src/db/schema';
+import { demoPhotoRows } from '../src/db/seed';
 import { nowSeconds } from '../src/lib/time';
 
 interface AutocannonResult {
@@ -94,27 +89,9 @@ async function ensureBenchShare(db: Database): Promise<{ id: number; added: bool
       })
       .returning({ id: shares.id });
     if (!share) throw new Error('share insert failed');
-    const time = nowSeconds();
-    const sizes = [1, 2, 3, 4].map(
-      (index) => statSync(path.join(MEDIA_ROOT, `images/photo-${index}.jpg`)).size,
-    );
-    await tx.insert(shareItems).values(
-      Array.from({ length: BENCH_ROWS }, (_, offset) => {
-        const index = (offset % 4) + 1;
-        return {
-          shareId: share.id,
-          parentId: null,
-          name: `photo-${String(offset + 1).padStart(3, '0')}.jpg`,
-          isFolder: false,
-          mediaType: MediaType.Image,
-          mediaPath: `images/photo-${index}.jpg`,
-          thumbPath: `images/photo-${index}-thumb.jpg`,
-          totalSize: sizes[index - 1] ?? 0,
-          createTime: time - offset,
-          updateTime: time - offset,
-        };
-      }),
-    );
+    await tx
+      .insert(shareItems)
+      .values(demoPhotoRows({ shareId: share.id, parentId: null }, 1, BENCH_ROWS, 3, nowSeconds()));
     return { id: share.id, added: true };
   });
 }

@@ -220,27 +220,40 @@ async function insertLargeFolder(tx: Transaction, shareId: number, time: number)
     })
     .returning({ id: shareItems.id });
   if (!folder) throw new Error('folder insert failed');
-  const sizes = [1, 2, 3, 4].map((index) => fileSize(`images/photo-${index}.jpg`));
   const batchSize = 1000;
   for (let start = 0; start < LARGE_SHARE_FILE_COUNT; start += batchSize) {
-    const rows = Array.from({ length: batchSize }, (_, offset) => {
-      const number = start + offset + 1;
-      const index = (number % 4) + 1;
-      return {
-        shareId,
-        parentId: folder.id,
-        name: `photo-${String(number).padStart(5, '0')}.jpg`,
-        isFolder: false,
-        mediaType: MediaType.Image,
-        mediaPath: `images/photo-${index}.jpg`,
-        thumbPath: `images/photo-${index}-thumb.jpg`,
-        totalSize: sizes[index - 1] ?? 0,
-        createTime: time - number,
-        updateTime: time - number,
-      };
-    });
+    const rows = demoPhotoRows({ shareId, parentId: folder.id }, start + 1, batchSize, 5, time);
     await tx.insert(shareItems).values(rows);
   }
+}
+
+/**
+ * Share items for demo photos number `first` to `first + count - 1`: `photo-{number}.jpg` with
+ * `digits` digits, the four demo images in turn, each one a second older than the one before.
+ */
+export function demoPhotoRows(
+  place: { shareId: number; parentId: number | null },
+  first: number,
+  count: number,
+  digits: number,
+  time: number,
+) {
+  const sizes = [1, 2, 3, 4].map((index) => fileSize(`images/photo-${index}.jpg`));
+  return Array.from({ length: count }, (_, offset) => {
+    const number = first + offset;
+    const index = (number % 4) + 1;
+    return {
+      ...place,
+      name: `photo-${String(number).padStart(digits, '0')}.jpg`,
+      isFolder: false,
+      mediaType: MediaType.Image,
+      mediaPath: `images/photo-${index}.jpg`,
+      thumbPath: `images/photo-${index}-thumb.jpg`,
+      totalSize: sizes[index - 1] ?? 0,
+      createTime: time - number,
+      updateTime: time - number,
+    };
+  });
 }
 
 function productRows(appId: 1 | 2) {
