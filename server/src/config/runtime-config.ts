@@ -1,6 +1,6 @@
-import { stat, readFile } from 'node:fs/promises';
 import type { RuntimeConfig } from 'shared-contracts';
 import { COMMUNITY, REMOTE_FEDERATION_NAMES } from 'shared-contracts';
+import { createCachedFileReader } from '../lib/cached-file';
 import type { ServerEnv } from './env';
 
 type JsonObject = { [key: string]: unknown };
@@ -72,7 +72,10 @@ export function baseRuntimeConfig(env: ServerEnv, siteOrigin: string): RuntimeCo
  */
 export class RuntimeConfigSource {
   private override: unknown = undefined;
-  private overrideMtimeMs = -1;
+  private readonly readOverride = createCachedFileReader((text): JsonObject | undefined => {
+    const parsed: unknown = JSON.parse(text);
+    return isPlainObject(parsed) ? parsed : undefined;
+  });
 
   constructor(
     private readonly env: ServerEnv,
@@ -89,11 +92,7 @@ export class RuntimeConfigSource {
     const file = this.env.runtimeConfigFile;
     if (!file) return;
     try {
-      const { mtimeMs } = await stat(file);
-      if (mtimeMs === this.overrideMtimeMs) return;
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      this.overrideMtimeMs = mtimeMs;
-      this.override = isPlainObject(parsed) ? parsed : undefined;
+      this.override = await this.readOverride(file);
     } catch (error) {
       // Keep the last good override: a half-written file must not break the pages.
       this.log.warn(`RUNTIME_CONFIG_FILE ${file} could not be read: ${String(error)}`);

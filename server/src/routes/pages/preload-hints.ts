@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_EXPOSES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { createCachedFileReader } from '../../lib/cached-file';
 import { escapeHtml } from '../../lib/html';
 import { STATIC_MOUNTS } from '../../plugins/external/static';
 
@@ -33,21 +33,11 @@ export function remoteOfPage(pathname: string): RemoteName {
  * this server serves itself is hinted (one on another origin is left to the federation runtime).
  */
 export function createPreloadHints(staticRoot: string) {
-  const cache = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
-
-  async function readManifest(file: string): Promise<FederationManifest | null> {
-    try {
-      const { mtimeMs } = await stat(file);
-      const cached = cache.get(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-      const manifest = isFederationManifest(parsed) ? parsed : null;
-      cache.set(file, { mtimeMs, manifest });
-      return manifest;
-    } catch {
-      return null;
-    }
-  }
+  const readManifestFile = createCachedFileReader((text) => {
+    const parsed: unknown = JSON.parse(text);
+    return isFederationManifest(parsed) ? parsed : null;
+  });
+  const readManifest = (file: string) => readManifestFile(file).catch(() => null);
 
   return async function hintsFor(
     config: RuntimeConfig,

@@ -1,8 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-contracts';
 import { failure } from '../../lib/api-error';
+import { createCachedFileReader } from '../../lib/cached-file';
 import { jsonForScript, page } from '../../lib/html';
 import { createPreloadHints, remoteOfPage } from './preload-hints';
 
@@ -12,20 +12,11 @@ const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+  const readHtml = createCachedFileReader((text) => text);
   const preloadHints = createPreloadHints(app.env.staticRoot);
 
-  /** The shell's index.html, re-read when a new build replaces it. */
-  async function shellHtml(): Promise<string | null> {
-    try {
-      const { mtimeMs } = await stat(indexFile);
-      if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, html: await readFile(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      return null;
-    }
-  }
+  /** The shell's index.html, re-read when a new build replaces it; null before a build. */
+  const shellHtml = () => readHtml(indexFile).catch(() => null);
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const config = await app.runtimeConfig.current(request.siteOrigin);
