@@ -37,18 +37,15 @@ class PreloadStartupChunksPlugin {
             for (const chunk of group.chunks)
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           };
-          for (const entryName of ['main']) {
-            const entry = compilation.entrypoints.get(entryName);
-            if (!entry) continue;
-            for (const bootstrap of entry.getChildren()) {
-              addJs(bootstrap);
-              // The shared modules bootstrap consumes load as soon as it is required.
-              for (const child of bootstrap.getChildren()) {
-                const consumesShared = child.origins.some(
-                  (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
-                );
-                if (consumesShared) addJs(child);
-              }
+          const bootstraps = compilation.entrypoints.get('main')?.getChildren() ?? [];
+          for (const bootstrap of bootstraps) {
+            addJs(bootstrap);
+            // The shared modules bootstrap consumes load as soon as it is required.
+            for (const child of bootstrap.getChildren()) {
+              const consumesShared = child.origins.some(
+                (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
+              );
+              if (consumesShared) addJs(child);
             }
           }
           const publicPath = data.publicPath ?? '/';

@@ -66,41 +66,38 @@ describe('the exposed module', () => {
 });
 
 describe("the shell's prefetched answers", () => {
-  const prefetchOf = (prefetched: PrefetchedShare): SharePrefetch => ({
-    take: (url) => (url === window.location.href ? prefetched : null),
-  });
-
-  it('shows the list from them without asking the API again', async () => {
-    const fake = createFakeHost({});
+  /** The viewer with answers the shell prefetched for this page, and API handlers for the rest. */
+  function setupWithPrefetch(prefetched: PrefetchedShare, options: FakeHostOptions = {}) {
+    const fake = createFakeHost(options);
+    const sharePrefetch: SharePrefetch = {
+      take: (url) => (url === window.location.href ? prefetched : null),
+    };
     render(
       <ShareViewer
         host={fake.host}
         view="share"
         shareCode="demo-public"
-        sharePrefetch={prefetchOf({
-          info: Promise.resolve(shareInfo()),
-          rootList: Promise.resolve([folder, pdf]),
-        })}
+        sharePrefetch={sharePrefetch}
       />,
     );
+    return fake;
+  }
+
+  it('shows the list from them without asking the API again', async () => {
+    const fake = setupWithPrefetch({
+      info: Promise.resolve(shareInfo()),
+      rootList: Promise.resolve([folder, pdf]),
+    });
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
     expect(fake.record.apiCalls).toEqual([]);
   });
 
   it('shows the timeout message at once when the prefetch timed out, without asking again', async () => {
-    const fake = createFakeHost({});
-    render(
-      <ShareViewer
-        host={fake.host}
-        view="share"
-        shareCode="demo-public"
-        sharePrefetch={prefetchOf({
-          info: Promise.resolve('timeout'),
-          rootList: Promise.resolve(null),
-        })}
-      />,
-    );
+    const fake = setupWithPrefetch({
+      info: Promise.resolve('timeout'),
+      rootList: Promise.resolve(null),
+    });
     expect(
       await screen.findByRole('heading', { name: '404 - Page Not Found' }),
     ).toBeInTheDocument();
@@ -110,19 +107,14 @@ describe("the shell's prefetched answers", () => {
   });
 
   it('asks the API itself for what the prefetch could not get', async () => {
-    const fake = createFakeHost({
-      api: {
-        '/share/info': () => ok(shareInfo()),
-        '/share/detail': () => ok({ file_list: [video] }),
+    const fake = setupWithPrefetch(
+      { info: Promise.resolve(null), rootList: Promise.resolve(null) },
+      {
+        api: {
+          '/share/info': () => ok(shareInfo()),
+          '/share/detail': () => ok({ file_list: [video] }),
+        },
       },
-    });
-    render(
-      <ShareViewer
-        host={fake.host}
-        view="share"
-        shareCode="demo-public"
-        sharePrefetch={prefetchOf({ info: Promise.resolve(null), rootList: Promise.resolve(null) })}
-      />,
     );
     expect(await screen.findByRole('button', { name: 'clip.mp4' })).toBeInTheDocument();
     expect(fake.record.apiCalls.map((call) => call.path)).toEqual(['/share/info', '/share/detail']);

@@ -32,12 +32,14 @@ export async function initShare(
 
   // Without a prefetch the call starts at once (no extra await before it).
   const prefetchedInfo = prefetched && (await prefetched.info);
+  let info: ShareInfo | null;
   if (prefetchedInfo === 'timeout') {
     // The spec's timeout message now, rather than a second wait as long as the first.
     host.toast.show(TIMEOUT_MESSAGE);
+    info = null;
+  } else {
+    info = prefetchedInfo || (await lookUpShare(host, shareUrl));
   }
-  const info =
-    prefetchedInfo === 'timeout' ? null : prefetchedInfo || (await lookUpShare(host, shareUrl));
   if (!isAlive()) return;
   if (!info) {
     store.statusKind = 'not-found';
