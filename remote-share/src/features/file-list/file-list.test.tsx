@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
@@ -70,6 +70,39 @@ describe('FileList', () => {
     });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Select a.bin' })).not.toBeChecked();
+  });
+
+  it('shows the thumbnails of rows that appear during a fling once the list stops', async () => {
+    const { host } = createFakeHost();
+    const items = rows(10_000).map((row) => ({
+      ...row,
+      thumb_url: `https://cdn.example.com/${row.name}`,
+    }));
+    renderWithHost(
+      host,
+      <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
+    );
+    const thumbnailOf = (name: string) => screen.getByRole('button', { name }).querySelector('img');
+    expect(thumbnailOf('photo-1.jpg')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/photo-1.jpg',
+    );
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 68 * 5000, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(thumbnailOf('photo-5001.jpg')).toBeNull();
+    await waitFor(() =>
+      expect(thumbnailOf('photo-5001.jpg')).toHaveAttribute(
+        'src',
+        'https://cdn.example.com/photo-5001.jpg',
+      ),
+    );
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
   });
 
   it('shows the empty text', () => {

@@ -44,7 +44,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: rowHeight,
-    overscan: 8,
+    overscan: 3,
     scrollMargin,
     getItemKey,
   });
@@ -74,7 +74,12 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <FileRow item={item} onOpen={onOpen} onToggle={onToggle} />
+            <FileRow
+              item={item}
+              onOpen={onOpen}
+              onToggle={onToggle}
+              scrolling={virtualizer.isScrolling}
+            />
           </div>
         );
       })}

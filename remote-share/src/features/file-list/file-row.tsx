@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { MediaType, type SharedItemState } from 'shared-contracts';
 import { CheckIcon, FileIcon, FolderIcon } from '../../components/ui/icons';
 import { SafeImage } from '../../components/ui/safe-image';
@@ -9,10 +9,15 @@ export interface FileRowProps {
   item: SharedItemState;
   onOpen(item: SharedItemState): void;
   onToggle(id: number): void;
+  /** The list is scrolling: a row that appears meanwhile shows its thumbnail once it stops. */
+  scrolling: boolean;
 }
 
 /** One shared file or folder: thumbnail, duration badge, name, time, size and its check box. */
-export const FileRow = memo(function FileRow({ item, onOpen, onToggle }: FileRowProps) {
+export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling }: FileRowProps) {
+  // A fling through 10,000 rows would otherwise start an image load for every row it passes.
+  const [thumbShown, setThumbShown] = useState(!scrolling);
+  if (!thumbShown && !scrolling) setThumbShown(true);
   const t = useT();
   const isFolder = item.is_folder === 1;
   const isTimed =
@@ -29,7 +34,9 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle }: FileRow
       >
         <span className="ns-row__thumb">
           {isFolder ? <FolderIcon /> : <FileIcon mediaType={item.media_type} />}
-          {!isFolder ? <SafeImage className="ns-row__img" src={item.thumb_url} alt="" /> : null}
+          {!isFolder && thumbShown ? (
+            <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
+          ) : null}
           {isTimed ? (
             <span className="ns-row__duration">{formatDuration(item.duration)}</span>
           ) : null}
