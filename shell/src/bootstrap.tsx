@@ -4,9 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
 import { loadRuntimeConfig } from './config/runtime-config';
+import type { PageRemote } from './remotes/page-remote';
 
-/** Starts the app; `sharePrefetch` holds the share answers the entry chunk requested. */
-export async function boot(sharePrefetch: SharePrefetch) {
+/**
+ * Starts the app with what the entry chunk started: `sharePrefetch` holds the share answers it
+ * requested, `pageRemote` the page's remote it began to load.
+ */
+export async function boot(sharePrefetch: SharePrefetch, pageRemote: PageRemote) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
     const config = await loadRuntimeConfig();
@@ -14,7 +18,7 @@ export async function boot(sharePrefetch: SharePrefetch) {
     startShell(shell);
     root.render(
       <StrictMode>
-        <App shell={shell} sharePrefetch={sharePrefetch} />
+        <App shell={shell} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,8 +1,11 @@
 import { readRuntimeConfig } from './config/runtime-config';
+import { startPageRemote } from './remotes/page-remote';
 import { startSharePrefetch } from './share-prefetch/share-prefetch';
 
 // The share's first answers are requested now, while the app's code downloads, not after it.
 const sharePrefetch = startSharePrefetch(() => readRuntimeConfig(), window.location);
+// The page's remote starts loading now too: its code then runs before the app's first render.
+const pageRemote = startPageRemote(() => readRuntimeConfig(), window.location.pathname);
 
 // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
-void import('./bootstrap').then(({ boot }) => boot(sharePrefetch));
+void import('./bootstrap').then(({ boot }) => boot(sharePrefetch, pageRemote));

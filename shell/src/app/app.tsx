@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { HostServices, SharePrefetch } from 'shared-contracts';
+import type { PageRemote } from '../remotes/page-remote';
 import { RemoteView } from '../remotes/remote-view';
 import type { Shell } from './create-shell';
 import { Layout } from './layout';
@@ -13,16 +14,18 @@ function RemoteLoading() {
 interface ShareRouteProps {
   host: HostServices;
   sharePrefetch?: SharePrefetch | undefined;
+  pageRemote?: PageRemote | undefined;
   notFound?: boolean;
 }
 
-function ShareRoute({ host, sharePrefetch, notFound = false }: ShareRouteProps) {
+function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: ShareRouteProps) {
   const { code } = useParams();
   return (
     <Layout host={host}>
       <RemoteView
         config={host.config}
         remote="share"
+        pageRemote={pageRemote}
         loading={<RemoteLoading />}
         props={{
           host,
@@ -36,12 +39,13 @@ function ShareRoute({ host, sharePrefetch, notFound = false }: ShareRouteProps) 
 }
 
 /** The invite page runs inside the mobile app: no top bar, no footer. */
-function InviteRoute({ host }: { host: HostServices }) {
+function InviteRoute({ host, pageRemote }: { host: HostServices; pageRemote?: PageRemote }) {
   return (
     <main className="nb-invite">
       <RemoteView
         config={host.config}
         remote="invite"
+        pageRemote={pageRemote}
         props={{ host }}
         loading={<RemoteLoading />}
       />
@@ -49,28 +53,34 @@ function InviteRoute({ host }: { host: HostServices }) {
   );
 }
 
-/** Routes of spec section 2; anything unknown is the not-found view. */
-export function AppRoutes({
-  host,
-  sharePrefetch,
-}: {
-  host: HostServices;
+/** What the entry chunk started before the app loaded (src/index.ts). */
+interface PageStart {
   sharePrefetch?: SharePrefetch | undefined;
-}) {
+  pageRemote?: PageRemote | undefined;
+}
+
+/**
+ * Routes of spec section 2; anything unknown is the not-found view (remotes/page-remote.ts
+ * knows which remote each shows).
+ */
+export function AppRoutes({ host, sharePrefetch, pageRemote }: { host: HostServices } & PageStart) {
   return (
     <Routes>
-      <Route path="/" element={<ShareRoute host={host} />} />
-      <Route path="/s/:code" element={<ShareRoute host={host} sharePrefetch={sharePrefetch} />} />
-      <Route path="/invite" element={<InviteRoute host={host} />} />
-      <Route path="*" element={<ShareRoute host={host} notFound />} />
+      <Route path="/" element={<ShareRoute host={host} pageRemote={pageRemote} />} />
+      <Route
+        path="/s/:code"
+        element={<ShareRoute host={host} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />}
+      />
+      <Route path="/invite" element={<InviteRoute host={host} pageRemote={pageRemote} />} />
+      <Route path="*" element={<ShareRoute host={host} pageRemote={pageRemote} notFound />} />
     </Routes>
   );
 }
 
-export function App({ shell, sharePrefetch }: { shell: Shell; sharePrefetch?: SharePrefetch }) {
+export function App({ shell, sharePrefetch, pageRemote }: { shell: Shell } & PageStart) {
   return (
     <BrowserRouter>
-      <AppRoutes host={shell.host} sharePrefetch={sharePrefetch} />
+      <AppRoutes host={shell.host} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
       <OverlayLayer shell={shell} />
     </BrowserRouter>
   );

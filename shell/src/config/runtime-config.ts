@@ -11,6 +11,15 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig | nul
   return JSON.parse(element.textContent) as RuntimeConfig;
 }
 
+/** `readConfig`'s answer; null when it throws: a broken page config is bootstrap's to report. */
+export function readConfigOrNull(readConfig: () => RuntimeConfig | null): RuntimeConfig | null {
+  try {
+    return readConfig();
+  } catch {
+    return null;
+  }
+}
+
 /** Makes the remotes' manifest URLs absolute against the address the config came from. */
 export function resolveRemoteUrls(config: RuntimeConfig, baseUrl: string): RuntimeConfig {
   const remotes = { ...config.remotes };

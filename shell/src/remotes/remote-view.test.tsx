@@ -62,6 +62,39 @@ describe('RemoteView', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
   });
 
+  it('renders the page remote the entry chunk loaded at once, without loading it again', () => {
+    const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
+    render(
+      <RemoteView
+        config={TEST_CONFIG}
+        remote="share"
+        props={{ host, view: 'share', shareCode: 'abc' }}
+        loading={<p>blank</p>}
+        pageRemote={{ share: () => module }}
+      />,
+    );
+    expect(screen.getByText('Viewer share abc')).toBeInTheDocument();
+    expect(screen.queryByText('blank')).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the page remote whose early load finished after the first render', async () => {
+    const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
+    // Not loaded yet for the first render; loaded by the time its effect runs.
+    const share = jest.fn().mockReturnValueOnce(null).mockReturnValue(module);
+    render(
+      <RemoteView
+        config={TEST_CONFIG}
+        remote="share"
+        props={{ host, view: 'share', shareCode: 'abc' }}
+        loading={<p>blank</p>}
+        pageRemote={{ share }}
+      />,
+    );
+    expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
   it('shows the fallback when the remote cannot load, and Retry loads it again', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
+import type { PageRemote } from './page-remote';
 import './remote-view.css';
 
 type LoadState<Props> =
@@ -23,6 +24,8 @@ interface RemoteViewProps<Name extends RemoteName> {
   loading?: ReactNode;
   /** Replaces the default fallback (e.g. an overlay remote shows it only while open). */
   renderFallback?: (retry: () => void) => ReactNode;
+  /** The page's remote, loading since the entry chunk: once loaded it renders at once. */
+  pageRemote?: PageRemote | undefined;
 }
 
 /** Loads a remote's module and renders it; a failure shows the fallback with Retry. */
@@ -32,11 +35,23 @@ export function RemoteView<Name extends RemoteName>({
   props,
   loading = null,
   renderFallback,
+  pageRemote,
 }: RemoteViewProps<Name>) {
-  const [state, setState] = useState<LoadState<RemotePropsByName[Name]>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<RemotePropsByName[Name]>>(() => {
+    const loaded = pageRemote?.[remote]?.();
+    return loaded ? { status: 'ready', Component: loaded.default } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const early = attempt === 0 ? pageRemote?.[remote]?.() : null;
+    if (early) {
+      // Loaded by the entry chunk (before the first render, or since): no second load.
+      setState((shown) =>
+        shown.status === 'ready' ? shown : { status: 'ready', Component: early.default },
+      );
+      return;
+    }
     let current = true;
     setState({ status: 'loading' });
     loadRemoteModule(config, remote, attempt > 0).then(
@@ -46,7 +61,7 @@ export function RemoteView<Name extends RemoteName>({
     return () => {
       current = false;
     };
-  }, [config, remote, attempt]);
+  }, [config, remote, attempt, pageRemote]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -11,6 +11,7 @@ import {
   type SharePrefetch,
 } from 'shared-contracts';
 import { apiUrl, isTimeoutError, postJson } from '../api/http';
+import { readConfigOrNull } from '../config/runtime-config';
 
 /** `/s/{code}`: the page whose first answers are worth requesting before the app has loaded. */
 const SHARE_PAGE = /^\/s\/[^/]+\/?$/;
@@ -28,7 +29,7 @@ export function startSharePrefetch(
   const shareUrl = location.href;
   let pending: PrefetchedShare | null = null;
   if (SHARE_PAGE.test(location.pathname)) {
-    const config = configOrNull(readConfig);
+    const config = readConfigOrNull(readConfig);
     if (config) pending = requestShare(config, shareUrl);
   }
   return {
@@ -39,15 +40,6 @@ export function startSharePrefetch(
       return taken;
     },
   };
-}
-
-/** A broken page config is the app's to report (bootstrap shows its error): no prefetch here. */
-function configOrNull(readConfig: () => RuntimeConfig | null): RuntimeConfig | null {
-  try {
-    return readConfig();
-  } catch {
-    return null;
-  }
 }
 
 function requestShare(config: RuntimeConfig, shareUrl: string): PrefetchedShare {
