@@ -1,13 +1,29 @@
 import { expect, test, type Request } from '@playwright/test';
+import { withoutShareAnswers } from '../support/page-answers';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
 
 const FILE_SUMMARY = /Total \d+ file\(s\)|\d+ file\(s\) selected/;
 const SHARE_EXPOSE = /\/remotes\/share\/__federation_expose_ShareViewer\.[0-9a-f]+\.js$/;
 
-test("the share's first answers are requested while the viewer's code still loads", async ({
+test('a share page carries its first answers: the list shows without asking the API', async ({
   page,
 }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/share/')) apiCalls.push(pathname);
+  });
+  await page.goto('/s/demo-public');
+  await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photos', exact: true })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});
+
+test("answers the page lacks are requested while the viewer's code still loads", async ({
+  page,
+}) => {
+  await withoutShareAnswers(page, '/s/demo-public');
   const apiCalls: string[] = [];
   let bothRequested: () => void = () => undefined;
   const apiRequested = new Promise<void>((resolve) => (bothRequested = resolve));

@@ -8,6 +8,7 @@ import {
   storedToken,
   TOKEN_STORAGE_KEY,
 } from '../support/journeys';
+import { withoutShareAnswers } from '../support/page-answers';
 import { platformOf } from '../support/platform';
 
 /** The shell's own services, as a visitor meets them: login popup, session, Open App, errors. */
@@ -74,6 +75,7 @@ test('Open App opens the download dialog on desktop and the app on a phone', asy
 
 test('an API call that takes too long shows the timeout message', async ({ page }) => {
   test.setTimeout(60_000);
+  await withoutShareAnswers(page, '/s/demo-public');
   await page.route('**/api/share/info', async (route) => {
     // Longer than the client's 10 s timeout; the page has given up by the time it answers.
     await new Promise((resolve) => setTimeout(resolve, 11_000));

@@ -6,6 +6,7 @@ export * from './entities';
 export * from './events';
 export * from './host-services';
 export * from './i18n';
+export * from './pages';
 export * from './platform';
 export * from './remotes';
 export * from './validation';

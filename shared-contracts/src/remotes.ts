@@ -21,6 +21,11 @@ export interface PrefetchedShare {
 export interface SharePrefetch {
   /** The answers requested for this page URL, handed out once; null when there are none. */
   take(shareUrl: string): PrefetchedShare | null;
+  /**
+   * The share's info and root list when the page carried them already (contract 1.2), so the
+   * viewer's first render shows the list; null otherwise, and once `take` has handed them out.
+   */
+  firstScreen?(shareUrl: string): { info: ShareInfo; rootList: SharedItem[] } | null;
 }
 
 /** Props of remote-share's exposed viewer. */

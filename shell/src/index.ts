@@ -1,9 +1,14 @@
 import { readRuntimeConfig } from './config/runtime-config';
 import { startPageRemote } from './remotes/page-remote';
-import { startSharePrefetch } from './share-prefetch/share-prefetch';
+import { readShareAnswers, startSharePrefetch } from './share-prefetch/share-prefetch';
 
-// The share's first answers are requested now, while the app's code downloads, not after it.
-const sharePrefetch = startSharePrefetch(() => readRuntimeConfig(), window.location);
+// The share's first answers come with the page, or are requested now, while the app's code
+// downloads, not after it.
+const sharePrefetch = startSharePrefetch(
+  () => readRuntimeConfig(),
+  window.location,
+  readShareAnswers(),
+);
 // The page's remote starts loading now too: its code then runs before the app's first render.
 const pageRemote = startPageRemote(() => readRuntimeConfig(), window.location.pathname);
 

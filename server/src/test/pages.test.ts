@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { RuntimeConfig } from 'shared-contracts';
+import { eq } from 'drizzle-orm';
+import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts';
+import { shares } from '../db/schema';
 import { buildApp } from '../app';
 import { call, createTestApp, login, testEnv, type TestContext } from './helpers';
 
@@ -62,7 +64,50 @@ function configOf(html: string): RuntimeConfig {
   return JSON.parse(match[1] ?? '') as RuntimeConfig;
 }
 
+/** The share answers a page carries, or null when it has none. */
+function answersOf(html: string): ShareAnswersInPage | null {
+  const match = /<script type="application\/json" id="share-answers">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? '') as ShareAnswersInPage) : null;
+}
+
 describe('pages', () => {
+  it("carries a share page's first answers: the info, and the root list of a public share", async () => {
+    const answers = answersOf((await ctx.app.inject('/s/demo-public')).body);
+    const info = await call(ctx.app, '/share/info', { share_url: '/s/demo-public' });
+    assert.deepEqual(answers?.info, info.envelope.data);
+    assert.equal(answers?.share_code, 'demo-public');
+    const detail = await call(ctx.app, '/share/detail', {
+      share_id: info.envelope.data?.id ?? 0,
+      extract_code: '',
+    });
+    assert.deepEqual(
+      answers?.root_list?.map((item) => item.name),
+      detail.envelope.data?.file_list.map((item) => item.name),
+    );
+    assert.ok((answers?.root_list?.length ?? 0) > 0);
+
+    // A protected or closed share: its info only (the list needs the code, or is not shown).
+    for (const code of ['demo-private', 'demo-expired']) {
+      const other = answersOf((await ctx.app.inject(`/s/${code}`)).body);
+      assert.equal(other?.info.share_code, code);
+      assert.equal(other?.root_list, null);
+    }
+    // An unknown share and any other page: nothing (the app asks, and shows not-found).
+    for (const url of ['/s/nope', '/invite', '/', '/s/demo-public/extra']) {
+      assert.equal(answersOf((await ctx.app.inject(url)).body), null, url);
+    }
+  });
+
+  it("escapes < in a share page's answers", async () => {
+    await ctx.app.db
+      .update(shares)
+      .set({ name: '</script><script>alert(1)</script>' })
+      .where(eq(shares.code, 'demo-empty'));
+    const html = (await ctx.app.inject('/s/demo-empty')).body;
+    assert.ok(!html.includes('</script><script>alert(1)'));
+    assert.equal(answersOf(html)?.info.share_name, '</script><script>alert(1)</script>');
+  });
+
   it('hints the browser to preload the share remote with the page, in its head', async () => {
     const html = (await ctx.app.inject('/s/demo-public')).body;
     const head = html.slice(0, html.indexOf('</head>'));

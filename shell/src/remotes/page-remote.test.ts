@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
-import { remoteOfPage, startPageRemote } from './page-remote';
+import { startPageRemote } from './page-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -12,15 +12,6 @@ const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 const Viewer = () => null;
-
-describe('remoteOfPage', () => {
-  it('is the invite remote on /invite and the share viewer everywhere else', () => {
-    expect(remoteOfPage('/invite')).toBe('invite');
-    expect(remoteOfPage('/s/demo-public')).toBe('share');
-    expect(remoteOfPage('/')).toBe('share');
-    expect(remoteOfPage('/no/such/page')).toBe('share');
-  });
-});
 
 describe('startPageRemote', () => {
   beforeEach(() => {

@@ -1,11 +1,12 @@
-import type { RemoteModule, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
+import {
+  remoteOfPage,
+  type RemoteModule,
+  type RemoteName,
+  type RemotePropsByName,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import { readConfigOrNull } from '../config/runtime-config';
 import { loadRemoteModule, registerConfiguredRemotes } from './load-remote-module';
-
-/** The remote a page shows (the routes of app/app.tsx): the invite page, else the share viewer. */
-export function remoteOfPage(pathname: string): RemoteName {
-  return /^\/invite\/?$/.test(pathname) ? 'invite' : 'share';
-}
 
 /**
  * The page's remote, loading since the entry chunk ran: for that remote, a function giving its

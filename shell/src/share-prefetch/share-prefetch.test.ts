@@ -1,5 +1,11 @@
-import type { RuntimeConfig, ShareInfo } from 'shared-contracts';
-import { startSharePrefetch } from './share-prefetch';
+import {
+  SHARE_ANSWERS_ELEMENT_ID,
+  type RuntimeConfig,
+  type ShareAnswersInPage,
+  type SharedItem,
+  type ShareInfo,
+} from 'shared-contracts';
+import { readShareAnswers, startSharePrefetch } from './share-prefetch';
 
 const config = { apiBaseUrl: '/api', community: 'discord' } as RuntimeConfig;
 const page = (pathname: string) => ({ href: `https://nimbus.test${pathname}`, pathname });
@@ -104,5 +110,70 @@ describe('share prefetch', () => {
     expect(startSharePrefetch(broken, page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
     expect(startSharePrefetch(() => null, page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  describe('with the answers the server wrote into the page', () => {
+    const files = [{ id: 1, name: 'a.jpg' }] as SharedItem[];
+    const inPage = (overrides: Partial<ShareAnswersInPage> = {}): ShareAnswersInPage => ({
+      share_code: 'demo-public',
+      info: shareInfo(),
+      root_list: files,
+      ...overrides,
+    });
+
+    it('uses them without a request, and offers them for the first render until taken', async () => {
+      const sent = fakeFetch({});
+      const url = 'https://nimbus.test/s/demo-public';
+      const prefetch = startSharePrefetch(() => config, page('/s/demo-public'), inPage());
+      expect(prefetch.firstScreen?.(url)).toEqual({ info: shareInfo(), rootList: files });
+      expect(prefetch.firstScreen?.('https://nimbus.test/s/other')).toBeNull();
+      const taken = prefetch.take(url);
+      expect(await taken?.info).toEqual(shareInfo());
+      expect(await taken?.rootList).toEqual(files);
+      expect(prefetch.firstScreen?.(url)).toBeNull();
+      expect(sent).toEqual([]);
+    });
+
+    it('requests the root list the page did not carry (a long root)', async () => {
+      const sent = fakeFetch({ '/api/share/detail': success({ file_list: files }) });
+      const url = 'https://nimbus.test/s/demo-public';
+      const prefetch = startSharePrefetch(
+        () => config,
+        page('/s/demo-public'),
+        inPage({ root_list: null }),
+      );
+      expect(prefetch.firstScreen?.(url)).toBeNull();
+      expect(await prefetch.take(url)?.rootList).toEqual(files);
+      expect(sent.map(({ url: path }) => path)).toEqual(['/api/share/detail']);
+    });
+
+    it("ignores answers written for another share's page", async () => {
+      const sent = fakeFetch({ '/api/share/info': success(shareInfo({ id: 9 })) });
+      const prefetch = startSharePrefetch(
+        () => config,
+        page('/s/other'),
+        inPage({ share_code: 'demo-public' }),
+      );
+      expect(prefetch.firstScreen?.('https://nimbus.test/s/other')).toBeNull();
+      expect(await prefetch.take('https://nimbus.test/s/other')?.info).toEqual(
+        shareInfo({ id: 9 }),
+      );
+      expect(sent.map(({ url }) => url)).toContain('/api/share/info');
+    });
+
+    it('reads them from their script element, and ignores one that does not parse', () => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = SHARE_ANSWERS_ELEMENT_ID;
+      script.textContent = JSON.stringify(inPage());
+      document.body.append(script);
+      expect(readShareAnswers()).toEqual(inPage());
+      script.textContent = '{"share_code":';
+      expect(readShareAnswers()).toBeNull();
+      script.textContent = '{"info":null}';
+      expect(readShareAnswers()).toBeNull();
+      script.remove();
+      expect(readShareAnswers()).toBeNull();
+    });
   });
 });

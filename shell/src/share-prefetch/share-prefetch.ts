@@ -1,6 +1,8 @@
 import {
   isShareOpen,
   ResponseCode,
+  SHARE_ANSWERS_ELEMENT_ID,
+  shareCodeOfPage,
   ShareType,
   type ApiEnvelope,
   type ApiPath,
@@ -8,29 +10,48 @@ import {
   type ApiResponse,
   type PrefetchedShare,
   type RuntimeConfig,
+  type ShareAnswersInPage,
   type SharePrefetch,
 } from 'shared-contracts';
 import { apiUrl, isTimeoutError, postJson } from '../api/http';
 import { readConfigOrNull } from '../config/runtime-config';
 
-/** `/s/{code}`: the page whose first answers are worth requesting before the app has loaded. */
-const SHARE_PAGE = /^\/s\/[^/]+\/?$/;
+/**
+ * The answers the server wrote into a share page (server/src/routes/pages/spa.ts); null when the
+ * page carries none or they do not parse.
+ */
+export function readShareAnswers(doc: Document = document): ShareAnswersInPage | null {
+  const text = doc.getElementById(SHARE_ANSWERS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answers = JSON.parse(text) as ShareAnswersInPage | null;
+    return typeof answers?.share_code === 'string' && typeof answers.info?.id === 'number'
+      ? answers
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Starts the share page's first API calls from the entry chunk, before the app's own code (and
- * its API client) has downloaded: on a slow phone the answers then arrive while the JavaScript
+ * Starts the share page's first answers from the entry chunk, before the app's own code (and its
+ * API client) has downloaded. Those the server wrote into the page (`answersInPage`) are used as
+ * they are; the others are requested now, so on a slow phone they arrive while the JavaScript
  * still loads. Plain `fetch`, no toasts and no login token (neither call depends on the user):
  * anything but a success is handed over as null and the viewer asks again through the API client.
  */
 export function startSharePrefetch(
   readConfig: () => RuntimeConfig | null,
   location: Pick<Location, 'href' | 'pathname'>,
+  answersInPage: ShareAnswersInPage | null = null,
 ): SharePrefetch {
   const shareUrl = location.href;
+  const code = shareCodeOfPage(location.pathname);
+  const known = code !== null && answersInPage?.share_code === code ? answersInPage : null;
   let pending: PrefetchedShare | null = null;
-  if (SHARE_PAGE.test(location.pathname)) {
+  if (code !== null) {
     const config = readConfigOrNull(readConfig);
-    if (config) pending = requestShare(config, shareUrl);
+    if (config) pending = requestShare(config, shareUrl, known);
   }
   return {
     take(url) {
@@ -39,11 +60,23 @@ export function startSharePrefetch(
       pending = null;
       return taken;
     },
+    firstScreen(url) {
+      if (url !== shareUrl || !pending || !known?.root_list) return null;
+      return { info: known.info, rootList: known.root_list };
+    },
   };
 }
 
-function requestShare(config: RuntimeConfig, shareUrl: string): PrefetchedShare {
-  const info = post(config, '/share/info', { share_url: shareUrl });
+/** The page's answers, or requests for those it lacks. */
+function requestShare(
+  config: RuntimeConfig,
+  shareUrl: string,
+  known: ShareAnswersInPage | null,
+): PrefetchedShare {
+  const info = known
+    ? Promise.resolve(known.info)
+    : post(config, '/share/info', { share_url: shareUrl });
+  if (known?.root_list) return { info, rootList: Promise.resolve(known.root_list) };
   const rootList = info.then(async (share) => {
     if (!share || share === 'timeout') return null;
     if (!isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;

@@ -67,10 +67,15 @@ describe('the exposed module', () => {
 
 describe("the shell's prefetched answers", () => {
   /** The viewer with answers the shell prefetched for this page, and API handlers for the rest. */
-  function setupWithPrefetch(prefetched: PrefetchedShare, options: FakeHostOptions = {}) {
+  function setupWithPrefetch(
+    prefetched: PrefetchedShare,
+    options: FakeHostOptions = {},
+    firstScreen?: SharePrefetch['firstScreen'],
+  ) {
     const fake = createFakeHost(options);
     const sharePrefetch: SharePrefetch = {
       take: (url) => (url === window.location.href ? prefetched : null),
+      ...(firstScreen ? { firstScreen } : {}),
     };
     render(
       <ShareViewer
@@ -90,6 +95,22 @@ describe("the shell's prefetched answers", () => {
     });
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
+    expect(fake.record.apiCalls).toEqual([]);
+  });
+
+  it('shows the list the page carried in its first render', async () => {
+    const fake = setupWithPrefetch(
+      { info: Promise.resolve(shareInfo()), rootList: Promise.resolve([folder, pdf]) },
+      {},
+      (url) =>
+        url === window.location.href ? { info: shareInfo(), rootList: [folder, pdf] } : null,
+    );
+    // No waiting: the rows are there as soon as the viewer has rendered once.
+    expect(screen.getByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fake.record.events.map((event) => event.name)).toContain('share_view_details_enter'),
+    );
     expect(fake.record.apiCalls).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
-import type { ShareInfo, SharedItem } from 'shared-contracts';
+import type { ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
 import { ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
@@ -79,6 +79,24 @@ export class ShareService {
       },
       expiry_time: share.expiryTime,
     };
+  }
+
+  /**
+   * The answers a share page starts with, for the server to write into that page: `/share/info`,
+   * and for an open public share the root's list when it has at most `maxItems` items.
+   */
+  async pageAnswers(
+    code: string,
+    origin: string,
+    maxItems: number,
+  ): Promise<ShareAnswersInPage | null> {
+    const info = await this.infoByCode(code, origin);
+    if (!info) return null;
+    if (info.status !== ShareStatus.Valid || info.share_type !== ShareType.Public) {
+      return { share_code: code, info, root_list: null };
+    }
+    const list = await this.list(await this.openShare(info.id), undefined, origin);
+    return { share_code: code, info, root_list: list.length <= maxItems ? list : null };
   }
 
   /** A share whose content may be listed or saved: exists and is valid now. */

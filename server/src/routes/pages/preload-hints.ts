@@ -21,11 +21,6 @@ function isFederationManifest(value: unknown): value is FederationManifest {
   );
 }
 
-/** The remote a page starts with: the invite page, or the share viewer on every other page. */
-export function remoteOfPage(pathname: string): RemoteName {
-  return /^\/invite\/?$/.test(pathname) ? 'invite' : 'share';
-}
-
 /**
  * `<link rel="preload">` hints for the remote a page starts with: its manifest, its entry and the
  * chunks its exposed module needs at once, read from the remote's `mf-manifest.json`. The browser

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCode, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-contracts';
+import {
+  remoteOfPage,
+  ResponseCode,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SHARE_ANSWERS_ELEMENT_ID,
+  SHARE_ANSWERS_MAX_ITEMS,
+  shareCodeOfPage,
+} from 'shared-contracts';
 import { failure } from '../../lib/api-error';
 import { createCachedFileReader } from '../../lib/cached-file';
 import { jsonForScript, page } from '../../lib/html';
-import { createPreloadHints, remoteOfPage } from './preload-hints';
+import { createPreloadHints } from './preload-hints';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
@@ -18,9 +25,31 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   /** The shell's index.html, re-read when a new build replaces it; null before a build. */
   const shellHtml = () => readHtml(indexFile).catch(() => null);
 
+  /**
+   * A share page carries its first answers (`/share/info`, and the root list of a short public
+   * share): the app shows the list without waiting for two round trips.
+   */
+  async function shareAnswersScript(pathname: string, origin: string): Promise<string> {
+    const code = shareCodeOfPage(pathname);
+    if (!code) return '';
+    let answers;
+    try {
+      answers = await app.services.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+    } catch (error) {
+      // The page still works without them: the app asks the API, which reports the failure.
+      app.log.warn({ err: error }, 'share answers for the page failed');
+      return '';
+    }
+    if (!answers) return '';
+    return `<script type="application/json" id="${SHARE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const config = await app.runtimeConfig.current(request.siteOrigin);
-    const script = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const script =
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
+      (await shareAnswersScript(pathname, request.siteOrigin));
     const html = await shellHtml();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (html === null) {
@@ -33,7 +62,6 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
     }
-    const pathname = request.url.split('?')[0] ?? '/';
     const hints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
     const bodyTag = /<body[^>]*>/i.exec(html);
     const withConfig = bodyTag

@@ -68,7 +68,9 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
   const t = useT();
   const isPc = useIsPc();
   const user = useSessionUser();
-  const [store] = useState(createShareStore);
+  const [store] = useState(() =>
+    createShareStore(sharePrefetch?.firstScreen?.(window.location.href) ?? null),
+  );
   const snap = useSnapshot(store);
 
   const [reportOpen, setReportOpen] = useState(false);

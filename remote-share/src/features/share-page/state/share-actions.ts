@@ -24,11 +24,16 @@ export async function initShare(
   prefetched: PrefetchedShare | null = null,
 ) {
   const shareUrl = window.location.href;
-  store.shareUrl = shareUrl;
   const session = host.session.state;
   if (session.token && !session.user) {
     host.session.refresh().catch(() => undefined);
   }
+  if (store.info && store.phase === 'list') {
+    // The store started on the list the page carried (createShareStore).
+    host.events.report('share_view_details_enter', { share_code: store.info.share_code });
+    return;
+  }
+  store.shareUrl = shareUrl;
 
   // Without a prefetch the call starts at once (no extra await before it).
   const prefetchedInfo = prefetched && (await prefetched.info);

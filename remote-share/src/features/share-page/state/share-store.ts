@@ -30,14 +30,20 @@ export interface ShareStore {
   listRequest: number;
 }
 
-export function createShareStore(): ShareStore {
+/**
+ * `firstScreen`: the share's info and root list when the page carried them (an open public share):
+ * the store starts on the list, so the viewer's first render shows it.
+ */
+export function createShareStore(
+  firstScreen: { info: ShareInfo; rootList: readonly SharedItem[] } | null = null,
+): ShareStore {
   return proxy<ShareStore>({
-    phase: 'loading',
+    phase: firstScreen ? 'list' : 'loading',
     statusKind: 'not-found',
-    shareUrl: '',
-    info: null,
+    shareUrl: firstScreen ? window.location.href : '',
+    info: firstScreen?.info ?? null,
     extractCode: '',
-    fileList: listOf([]),
+    fileList: firstScreen ? withChecks(firstScreen.rootList) : listOf([]),
     listLoading: false,
     fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
