@@ -49,7 +49,9 @@ test("answers the page lacks are requested while the viewer's code still loads",
   expect(apiCalls.filter((call) => call === '/api/share/detail')).toHaveLength(1);
 });
 
-test('the page preloads the share remote, and every script loads once', async ({ page }) => {
+test('the page preloads the share remote, and its scripts load once each, six at most', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -63,6 +65,8 @@ test('the page preloads the share remote, and every script loads once', async ({
 
   expect(scripts.some((script) => SHARE_EXPOSE.test(script))).toBe(true);
   expect(scripts.length).toBe(new Set(scripts).size);
+  // Few files: a phone on HTTP/1.1 has six connections, and a seventh script would wait for one.
+  expect(scripts.length).toBeLessThanOrEqual(6);
 });
 
 test('nothing for previews, QR codes, login or the upgrade sheet loads before it is used', async ({
