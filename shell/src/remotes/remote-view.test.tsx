@@ -4,6 +4,7 @@ import { CONTRACT_VERSION } from 'shared-contracts';
 import { createFakeHost, TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerConfiguredRemotes } from './load-remote-module';
+import type { PageRemote } from './page-remote';
 import { RemoteView } from './remote-view';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -28,13 +29,15 @@ function Broken(): never {
 
 const { host } = createFakeHost();
 
-function renderShare() {
+/** The share remote's view; `pageRemote` is what the entry chunk started loading. */
+function renderShare(pageRemote?: PageRemote) {
   return render(
     <RemoteView
       config={TEST_CONFIG}
       remote="share"
       props={{ host, view: 'share', shareCode: 'abc' }}
       loading={<p>blank</p>}
+      pageRemote={pageRemote}
     />,
   );
 }
@@ -64,15 +67,7 @@ describe('RemoteView', () => {
 
   it('renders the page remote the entry chunk loaded at once, without loading it again', () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
-    render(
-      <RemoteView
-        config={TEST_CONFIG}
-        remote="share"
-        props={{ host, view: 'share', shareCode: 'abc' }}
-        loading={<p>blank</p>}
-        pageRemote={{ share: () => module }}
-      />,
-    );
+    renderShare({ share: () => module });
     expect(screen.getByText('Viewer share abc')).toBeInTheDocument();
     expect(screen.queryByText('blank')).not.toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -82,15 +77,7 @@ describe('RemoteView', () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
     // Not loaded yet for the first render; loaded by the time its effect runs.
     const share = jest.fn().mockReturnValueOnce(null).mockReturnValue(module);
-    render(
-      <RemoteView
-        config={TEST_CONFIG}
-        remote="share"
-        props={{ host, view: 'share', shareCode: 'abc' }}
-        loading={<p>blank</p>}
-        pageRemote={{ share }}
-      />,
-    );
+    renderShare({ share });
     expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
