@@ -4,7 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
 import { loadRuntimeConfig } from './config/runtime-config';
-import type { PageRemote } from './remotes/page-remote';
+import { untilPageRemoteSettles, type PageRemote } from './remotes/page-remote';
+
+/** How long the first paint waits for the page's remote, whose files were requested with the page. */
+const PAGE_REMOTE_WAIT_MS = 1000;
 
 /**
  * Starts the app with what the entry chunk started: `sharePrefetch` holds the share answers it
@@ -16,6 +19,7 @@ export async function boot(sharePrefetch: SharePrefetch, pageRemote: PageRemote)
     const config = await loadRuntimeConfig();
     const shell = createShell(config);
     startShell(shell);
+    await untilPageRemoteSettles(pageRemote, PAGE_REMOTE_WAIT_MS);
     root.render(
       <StrictMode>
         <App shell={shell} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />

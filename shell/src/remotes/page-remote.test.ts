@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
-import { startPageRemote } from './page-remote';
+import { startPageRemote, untilPageRemoteSettles, type PageRemote } from './page-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -27,11 +27,10 @@ describe('startPageRemote', () => {
       expect.arrayContaining([{ name: 'remote_share', entry: '/remotes/share/mf-manifest.json' }]),
     );
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
-    expect(pageRemote.share?.()).toBeNull();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(pageRemote.share?.()).toBe(module);
-    expect(pageRemote.invite).toBeUndefined();
+    expect(pageRemote.loaded.share?.()).toBeNull();
+    await pageRemote.settled;
+    expect(pageRemote.loaded.share?.()).toBe(module);
+    expect(pageRemote.loaded.invite).toBeUndefined();
   });
 
   it('loads the invite remote on the invite page', () => {
@@ -43,15 +42,41 @@ describe('startPageRemote', () => {
   it('hands over nothing when the load fails, and starts nothing without a page config', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 500'));
     const failed = startPageRemote(() => TEST_CONFIG, '/s/x');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failed.share?.()).toBeNull();
+    await failed.settled;
+    expect(failed.loaded.share?.()).toBeNull();
 
     loadRemoteMock.mockReset();
     const broken = () => {
       throw new SyntaxError('Unexpected token');
     };
-    expect(startPageRemote(broken, '/s/x')).toEqual({});
-    expect(startPageRemote(() => null, '/s/x')).toEqual({});
+    expect(startPageRemote(broken, '/s/x').loaded).toEqual({});
+    expect(startPageRemote(() => null, '/s/x').loaded).toEqual({});
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('untilPageRemoteSettles', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for the page remote, and no longer than its limit', async () => {
+    jest.useFakeTimers();
+    let settle: () => void = () => undefined;
+    const pending: PageRemote = {
+      loaded: {},
+      settled: new Promise((resolve) => (settle = resolve)),
+    };
+    const done = jest.fn();
+    void untilPageRemoteSettles(pending, 1000).then(done);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(done).not.toHaveBeenCalled();
+    settle();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalled();
+
+    const never: PageRemote = { loaded: {}, settled: new Promise(() => undefined) };
+    const late = jest.fn();
+    void untilPageRemoteSettles(never, 1000).then(late);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(late).toHaveBeenCalled();
   });
 });

@@ -8,13 +8,13 @@ import {
 import { readConfigOrNull } from '../config/runtime-config';
 import { loadRemoteModule, registerConfiguredRemotes } from './load-remote-module';
 
-/**
- * The page's remote, loading since the entry chunk ran: for that remote, a function giving its
- * module once the load has finished (null before).
- */
-export type PageRemote = {
-  [Name in RemoteName]?: () => RemoteModule<RemotePropsByName[Name]> | null;
-};
+/** The page's remote, loading since the entry chunk ran. */
+export interface PageRemote {
+  /** For that remote, a function giving its module once the load has finished (null before). */
+  loaded: { [Name in RemoteName]?: () => RemoteModule<RemotePropsByName[Name]> | null };
+  /** Settles once the load has finished or failed. */
+  settled: Promise<void>;
+}
 
 /**
  * Starts loading the page's remote from the entry chunk. Its files are preloaded already
@@ -27,23 +27,38 @@ export function startPageRemote(
   pathname: string,
 ): PageRemote {
   const config = readConfigOrNull(readConfig);
-  if (!config) return {};
+  if (!config) return { loaded: {}, settled: Promise.resolve() };
   registerConfiguredRemotes(config);
   return remoteOfPage(pathname) === 'invite'
-    ? { invite: startLoading(config, 'invite') }
-    : { share: startLoading(config, 'share') };
+    ? startLoading(config, 'invite', (invite) => ({ invite }))
+    : startLoading(config, 'share', (share) => ({ share }));
+}
+
+/**
+ * Waits until the page's remote has loaded (or failed), `maxMs` at most: the app's first paint
+ * then shows the remote instead of an empty frame that a second paint fills a moment later.
+ */
+export function untilPageRemoteSettles(pageRemote: PageRemote, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    void pageRemote.settled.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function startLoading<Name extends RemoteName>(
   config: RuntimeConfig,
   remote: Name,
-): () => RemoteModule<RemotePropsByName[Name]> | null {
-  let loaded: RemoteModule<RemotePropsByName[Name]> | null = null;
-  loadRemoteModule(config, remote).then(
-    (module) => {
-      loaded = module;
+  keyed: (get: () => RemoteModule<RemotePropsByName[Name]> | null) => PageRemote['loaded'],
+): PageRemote {
+  let module: RemoteModule<RemotePropsByName[Name]> | null = null;
+  const settled = loadRemoteModule(config, remote).then(
+    (loaded) => {
+      module = loaded;
     },
     () => undefined,
   );
-  return () => loaded;
+  return { loaded: keyed(() => module), settled };
 }

@@ -67,7 +67,7 @@ describe('RemoteView', () => {
 
   it('renders the page remote the entry chunk loaded at once, without loading it again', () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
-    renderShare({ share: () => module });
+    renderShare({ loaded: { share: () => module }, settled: Promise.resolve() });
     expect(screen.getByText('Viewer share abc')).toBeInTheDocument();
     expect(screen.queryByText('blank')).not.toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('RemoteView', () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
     // Not loaded yet for the first render; loaded by the time its effect runs.
     const share = jest.fn().mockReturnValueOnce(null).mockReturnValue(module);
-    renderShare({ share });
+    renderShare({ loaded: { share }, settled: Promise.resolve() });
     expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });

@@ -38,13 +38,13 @@ export function RemoteView<Name extends RemoteName>({
   pageRemote,
 }: RemoteViewProps<Name>) {
   const [state, setState] = useState<LoadState<RemotePropsByName[Name]>>(() => {
-    const loaded = pageRemote?.[remote]?.();
+    const loaded = pageRemote?.loaded[remote]?.();
     return loaded ? { status: 'ready', Component: loaded.default } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const early = attempt === 0 ? pageRemote?.[remote]?.() : null;
+    const early = attempt === 0 ? pageRemote?.loaded[remote]?.() : null;
     if (early) {
       // Loaded by the entry chunk (before the first render, or since): no second load.
       setState((shown) =>
