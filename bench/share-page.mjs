@@ -1,6 +1,7 @@
 // `npm run bench`: the share page in Debian's Chromium with Lighthouse's mobile settings
 // (4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), cold cache, median of
-// 5 runs, for the federated product and for the same screens built as one bundle. On
+// 5 runs, for the federated product and for the same screens built as one bundle (their runs
+// alternate, so the ratios compare like with like). On
 // /s/demo-large (10,000 files in one folder) it also measures the list itself: data to rows
 // painted, DOM size, and the longest long task while scrolling. Prints the issue's budgets with
 // PASS/FAIL; exits 0 either way (it is a measurement, not a test).
@@ -299,35 +300,47 @@ function summarizeLargeList(runs) {
   };
 }
 
-async function measureBuild(label, env) {
-  const product = await startProduct({ env });
+/** One screen's figures: medians of its runs. */
+function summarize(scenario, runs) {
+  return {
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    readyMs: median(runs.map((r) => r.readyMs)),
+    jsGzip: median(runs.map((r) => r.jsGzip)),
+    lcpElement: runs.at(-1).lcpElement,
+    remoteRequests: Math.max(...runs.map((r) => r.remoteRequests)),
+    ...(scenario.largeList ? { largeList: summarizeLargeList(runs.map((r) => r.largeList)) } : {}),
+  };
+}
+
+/**
+ * Measures every screen on both builds, each served by its own product server. The runs of the
+ * two builds alternate (federated, one-bundle, federated, ...), so a machine that slows down
+ * for a while slows both alike and their ratio stays fair.
+ */
+async function measureBoth(builds) {
+  const products = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results = {};
   try {
+    for (const build of builds) products.push(await startProduct({ env: build.env }));
+    const results = builds.map(() => ({}));
     for (const scenario of SCENARIOS) {
-      const runs = [];
+      const runs = builds.map(() => []);
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measureOnce(browser, product.url, scenario));
-      results[scenario.name] = {
-        fcp: median(runs.map((r) => r.fcp)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        readyMs: median(runs.map((r) => r.readyMs)),
-        jsGzip: median(runs.map((r) => r.jsGzip)),
-        lcpElement: runs.at(-1).lcpElement,
-        remoteRequests: Math.max(...runs.map((r) => r.remoteRequests)),
-        ...(scenario.largeList
-          ? { largeList: summarizeLargeList(runs.map((r) => r.largeList)) }
-          : {}),
-      };
-      console.log(`  ${label} ${scenario.name}: done`);
+        for (const [index, product] of products.entries())
+          runs[index].push(await measureOnce(browser, product.url, scenario));
+      for (const [index, build] of builds.entries()) {
+        results[index][scenario.name] = summarize(scenario, runs[index]);
+        console.log(`  ${build.label} ${scenario.name}: done`);
+      }
     }
+    return results;
   } finally {
     await browser.close();
-    await product.stop();
+    for (const product of products) await product.stop();
   }
-  return results;
 }
 
 function run(command, args, cwd = repoRoot) {
@@ -352,10 +365,10 @@ run(
 );
 
 console.log(`measuring, ${RUNS} runs each (4x CPU, 150 ms RTT, 1.6 Mbit/s) ...`);
-const federated = await measureBuild('federated', {});
-const oneBundle = await measureBuild('one-bundle', {
-  STATIC_ROOT: path.join(repoRoot, '.bench', 'one-bundle'),
-});
+const [federated, oneBundle] = await measureBoth([
+  { label: 'federated', env: {} },
+  { label: 'one-bundle', env: { STATIC_ROOT: path.join(repoRoot, '.bench', 'one-bundle') } },
+]);
 
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
 const kb = (value) => (value === null ? 'n/a' : `${(value / 1024).toFixed(1)} KB`);
