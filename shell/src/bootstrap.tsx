@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import type { SharePrefetch } from 'shared-contracts';
+import type { RuntimeConfig, SharePrefetch } from 'shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
@@ -10,13 +10,18 @@ import { untilPageRemoteSettles, type PageRemote } from './remotes/page-remote';
 const PAGE_REMOTE_WAIT_MS = 1000;
 
 /**
- * Starts the app with what the entry chunk started: `sharePrefetch` holds the share answers it
- * requested, `pageRemote` the page's remote it began to load.
+ * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
+ * config (null when it has none, or a broken one, which loading it again reports),
+ * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load.
  */
-export async function boot(sharePrefetch: SharePrefetch, pageRemote: PageRemote) {
+export async function boot(
+  pageConfig: RuntimeConfig | null,
+  sharePrefetch: SharePrefetch,
+  pageRemote: PageRemote,
+) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
-    const config = await loadRuntimeConfig();
+    const config = pageConfig ?? (await loadRuntimeConfig());
     const shell = createShell(config);
     startShell(shell);
     await untilPageRemoteSettles(pageRemote, PAGE_REMOTE_WAIT_MS);

@@ -1,16 +1,14 @@
-import { readRuntimeConfig } from './config/runtime-config';
+import { readPageConfigOrNull } from './config/runtime-config';
 import { startPageRemote } from './remotes/page-remote';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch/share-prefetch';
 
 // The share's first answers come with the page, or are requested now, while the app's code
 // downloads, not after it.
-const sharePrefetch = startSharePrefetch(
-  () => readRuntimeConfig(),
-  window.location,
-  readShareAnswers(),
-);
+// Read once here; bootstrap reads it again only when the page carries none or a broken one.
+const config = readPageConfigOrNull();
+const sharePrefetch = startSharePrefetch(config, window.location, readShareAnswers());
 // The page's remote starts loading now too: its code then runs before the app's first render.
-const pageRemote = startPageRemote(() => readRuntimeConfig(), window.location.pathname);
+const pageRemote = startPageRemote(config, window.location.pathname);
 
 // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
-void import('./bootstrap').then(({ boot }) => boot(sharePrefetch, pageRemote));
+void import('./bootstrap').then(({ boot }) => boot(config, sharePrefetch, pageRemote));

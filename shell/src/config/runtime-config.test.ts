@@ -1,5 +1,5 @@
 import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
-import { loadRuntimeConfig, readRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, readPageConfigOrNull, readRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
   afterEach(() => {
@@ -14,7 +14,19 @@ describe('runtime config', () => {
     script.textContent = JSON.stringify(TEST_CONFIG);
     document.head.appendChild(script);
     expect(readRuntimeConfig()).toEqual(TEST_CONFIG);
+    expect(readPageConfigOrNull()).toEqual(TEST_CONFIG);
     await expect(loadRuntimeConfig()).resolves.toEqual(TEST_CONFIG);
+  });
+
+  it('gives null for the entry chunk when the page has no config or one that does not parse', () => {
+    expect(readPageConfigOrNull()).toBeNull();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'runtime-config';
+    script.textContent = '{"apiBaseUrl":';
+    document.head.appendChild(script);
+    expect(() => readRuntimeConfig()).toThrow(SyntaxError);
+    expect(readPageConfigOrNull()).toBeNull();
   });
 
   it('fetches /config.json when the page has none and resolves the manifest URLs', async () => {

@@ -11,10 +11,10 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig | nul
   return JSON.parse(element.textContent) as RuntimeConfig;
 }
 
-/** `readConfig`'s answer; null when it throws: a broken page config is bootstrap's to report. */
-export function readConfigOrNull(readConfig: () => RuntimeConfig | null): RuntimeConfig | null {
+/** The page's config, or null when it has none or it does not parse (bootstrap reports that). */
+export function readPageConfigOrNull(doc: Document = document): RuntimeConfig | null {
   try {
-    return readConfig();
+    return readRuntimeConfig(doc);
   } catch {
     return null;
   }

@@ -5,7 +5,6 @@ import {
   type RemotePropsByName,
   type RuntimeConfig,
 } from 'shared-contracts';
-import { readConfigOrNull } from '../config/runtime-config';
 import { loadRemoteModule, registerConfiguredRemotes } from './load-remote-module';
 
 /** The page's remote, loading since the entry chunk ran. */
@@ -22,11 +21,7 @@ export interface PageRemote {
  * react-dom still downloads, so the first render can show it instead of a loading frame.
  * A failure is left to RemoteView, which asks again and shows its fallback.
  */
-export function startPageRemote(
-  readConfig: () => RuntimeConfig | null,
-  pathname: string,
-): PageRemote {
-  const config = readConfigOrNull(readConfig);
+export function startPageRemote(config: RuntimeConfig | null, pathname: string): PageRemote {
   if (!config) return { loaded: {}, settled: Promise.resolve() };
   registerConfiguredRemotes(config);
   return remoteOfPage(pathname) === 'invite'

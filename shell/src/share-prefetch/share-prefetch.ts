@@ -14,7 +14,6 @@ import {
   type SharePrefetch,
 } from 'shared-contracts';
 import { apiUrl, isTimeoutError, postJson } from '../api/http';
-import { readConfigOrNull } from '../config/runtime-config';
 
 /**
  * The answers the server wrote into a share page (server/src/routes/pages/spa.ts); null when the
@@ -41,7 +40,7 @@ export function readShareAnswers(doc: Document = document): ShareAnswersInPage |
  * anything but a success is handed over as null and the viewer asks again through the API client.
  */
 export function startSharePrefetch(
-  readConfig: () => RuntimeConfig | null,
+  config: RuntimeConfig | null,
   location: Pick<Location, 'href' | 'pathname'>,
   answersInPage: ShareAnswersInPage | null = null,
 ): SharePrefetch {
@@ -49,10 +48,7 @@ export function startSharePrefetch(
   const code = shareCodeOfPage(location.pathname);
   const known = code !== null && answersInPage?.share_code === code ? answersInPage : null;
   let pending: PrefetchedShare | null = null;
-  if (code !== null) {
-    const config = readConfigOrNull(readConfig);
-    if (config) pending = requestShare(config, shareUrl, known);
-  }
+  if (code !== null && config) pending = requestShare(config, shareUrl, known);
   return {
     take(url) {
       if (url !== shareUrl || !pending) return null;
