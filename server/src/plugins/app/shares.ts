@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
-import { ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
+import { isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -92,7 +92,7 @@ export class ShareService {
   ): Promise<ShareAnswersInPage | null> {
     const info = await this.infoByCode(code, origin);
     if (!info) return null;
-    if (info.status !== ShareStatus.Valid || info.share_type !== ShareType.Public) {
+    if (!isShareOpen(info.status) || info.share_type !== ShareType.Public) {
       return { share_code: code, info, root_list: null };
     }
     const list = await this.list(await this.openShare(info.id), undefined, origin);

@@ -46,10 +46,6 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const config = await app.runtimeConfig.current(request.siteOrigin);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const script =
-      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
-      (await shareAnswersScript(pathname, request.siteOrigin));
     const html = await shellHtml();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (html === null) {
@@ -62,6 +58,10 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const script =
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
+      (await shareAnswersScript(pathname, request.siteOrigin));
     const hints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
     const bodyTag = /<body[^>]*>/i.exec(html);
     const withConfig = bodyTag
