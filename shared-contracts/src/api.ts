@@ -18,6 +18,15 @@ export interface ShareDetailRequest {
   extract_code: string;
   /** The folder to list; the share's root when absent. */
   folder_id?: number;
+  /** One page of the folder (at most `SHARE_LIST_PAGE_MAX` items); the whole folder when absent. */
+  page?: PageRequest;
+}
+
+/** `/share/detail`: the listed items and how many the folder holds in all. */
+export interface ShareDetail {
+  file_list: SharedItem[];
+  /** The folder's item count (servers before contract 1.3 leave it out: the list is whole). */
+  total?: number;
 }
 
 export interface SaveFileRequest {
@@ -76,7 +85,7 @@ export interface ApiRoutes {
   '/user/info': { request: Record<string, never>; response: UserInfo };
   '/product/list': { request: { app_id: 1 | 2 }; response: { vip_products: Product[] } };
   '/share/info': { request: { share_url: string }; response: ShareInfo };
-  '/share/detail': { request: ShareDetailRequest; response: { file_list: SharedItem[] } };
+  '/share/detail': { request: ShareDetailRequest; response: ShareDetail };
   '/share/save_file': { request: SaveFileRequest; response: SaveFileResult | null };
   '/share/report': { request: { share_code: string; content: string }; response: { id: number } };
   '/login': { request: LoginRequest; response: LoginResult };

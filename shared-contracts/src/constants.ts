@@ -10,6 +10,12 @@ export const EXTRACT_CODE_LENGTH = 4;
 export const FOLDER_NAME_MAX = 100;
 export const REPORT_MAX = 300;
 export const FOLDER_PAGE_SIZE = 50;
+/**
+ * Items per page of a share's folder (`/share/detail` with `page`): the most the server gives in
+ * one page, and what the viewer asks for. A page parses in a few milliseconds; a 10,000-item
+ * folder in one answer would block a phone's main thread for a quarter of a second.
+ */
+export const SHARE_LIST_PAGE_MAX = 1000;
 export const FIRST_PAGE = 1;
 
 export const PREVIEW_LIMIT_SECONDS = 60;

@@ -11,3 +11,11 @@ export function body(
 
 /** A call that takes no fields: an empty object (a missing body reads as one). */
 export const emptyBody = { body: body({}, []) } as const;
+
+/** `{current_page, page_size}`: pages count from 1. */
+export function pageRequest(maxPageSize: number) {
+  return body({
+    current_page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    page_size: { type: 'integer', minimum: 1, maximum: maxPageSize },
+  });
+}

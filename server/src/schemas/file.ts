@@ -1,15 +1,12 @@
 import { FOLDER_NAME_MAX } from 'shared-contracts';
-import { body } from './common';
+import { body, pageRequest } from './common';
 
 const folderId = { type: 'integer', minimum: -1, maximum: 2147483647 } as const;
 
 export const folderListSchema = {
   body: body({
     parent_id: folderId,
-    page: body({
-      current_page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-      page_size: { type: 'integer', minimum: 1, maximum: 100 },
-    }),
+    page: pageRequest(100),
   }),
 } as const;
 

@@ -1,5 +1,5 @@
-import { REPORT_MAX } from 'shared-contracts';
-import { body, extractCode, id } from './common';
+import { REPORT_MAX, SHARE_LIST_PAGE_MAX } from 'shared-contracts';
+import { body, extractCode, id, pageRequest } from './common';
 
 export const shareInfoSchema = {
   body: body({ share_url: { type: 'string', minLength: 1, maxLength: 2048 } }),
@@ -12,6 +12,8 @@ export const shareDetailSchema = {
       extract_code: extractCode,
       // 0 reads as the share's root, like an absent folder_id.
       folder_id: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      // Optional: without it the whole folder is listed.
+      page: pageRequest(SHARE_LIST_PAGE_MAX),
     },
     ['share_id', 'extract_code'],
   ),

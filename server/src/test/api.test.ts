@@ -6,6 +6,7 @@ import {
   FOLDER_NAME_CHARS_MESSAGE,
   FOLDER_NAME_EMPTY_MESSAGE,
   FOLDER_NAME_TOO_LONG_MESSAGE,
+  SHARE_LIST_PAGE_MAX,
 } from 'shared-contracts';
 import { eq } from 'drizzle-orm';
 import { events, shareReports } from '../db/schema';
@@ -225,6 +226,63 @@ describe('/share/detail', () => {
     const inside = (await list('demo-large', '', root[0]?.id)).envelope.data.file_list;
     assert.equal(inside.length, 10_000);
     assert.deepEqual((await list('demo-empty')).envelope.data.file_list, []);
+  });
+
+  it('lists a folder page by page, in the order of the whole list, with its item count', async () => {
+    const shareId = await shareIdOf(ctx.app, 'demo-large');
+    const [folder] = (await list('demo-large')).envelope.data.file_list;
+    const whole = (await list('demo-large', '', folder?.id)).envelope.data;
+    assert.equal(whole.total, 10_000);
+    const page = (current_page: number, page_size: number) =>
+      call(ctx.app, '/share/detail', {
+        share_id: shareId,
+        extract_code: '',
+        folder_id: folder?.id,
+        page: { current_page, page_size },
+      });
+    const paged: SharedItem[] = [];
+    for (let current = 1; current <= 10; current += 1) {
+      const { envelope } = await page(current, SHARE_LIST_PAGE_MAX);
+      assert.equal(envelope.code, 0);
+      assert.equal(envelope.data.total, 10_000);
+      assert.equal(envelope.data.file_list.length, 1000);
+      paged.push(...envelope.data.file_list);
+    }
+    assert.deepEqual(
+      paged.map((item) => item.id),
+      whole.file_list.map((item) => item.id),
+    );
+    const beyond = (await page(11, SHARE_LIST_PAGE_MAX)).envelope.data;
+    assert.deepEqual(beyond, { file_list: [], total: 10_000 });
+    const root = await call(ctx.app, '/share/detail', {
+      share_id: shareId,
+      extract_code: '',
+      page: { current_page: 1, page_size: 10 },
+    });
+    assert.deepEqual(
+      root.envelope.data.file_list.map((item) => item.name),
+      ['10,000 photos'],
+    );
+    assert.equal(root.envelope.data.total, 1);
+  });
+
+  it('refuses a page request outside its limits', async () => {
+    const shareId = await shareIdOf(ctx.app, 'demo-public');
+    for (const page of [
+      { current_page: 0, page_size: 10 },
+      { current_page: 1, page_size: 0 },
+      { current_page: 1, page_size: SHARE_LIST_PAGE_MAX + 1 },
+      { current_page: 1 },
+      { current_page: 1, page_size: 10, extra: 1 },
+    ]) {
+      const { envelope } = await call(ctx.app, '/share/detail', {
+        share_id: shareId,
+        extract_code: '',
+        page,
+      } as never);
+      assert.equal(envelope.code, 4000, JSON.stringify(page));
+      assert.equal(envelope.data, null);
+    }
   });
 });
 

@@ -8,12 +8,15 @@ export function SaveButton({
   variant,
   hasSelection,
   saving,
+  listArriving = false,
   onSave,
   className = '',
 }: {
   variant: SaveButtonVariant;
   hasSelection: boolean;
   saving: boolean;
+  /** A large folder's later pages are still loading: the selection is not complete yet. */
+  listArriving?: boolean;
   onSave(): void;
   className?: string;
 }) {
@@ -24,13 +27,14 @@ export function SaveButton({
       : variant === 'sharer'
         ? t('cannotSaveOwn')
         : t('saveToCloud');
-  const disabled = variant === 'sharer' || !hasSelection || (variant === 'user' && saving);
+  const disabled =
+    variant === 'sharer' || !hasSelection || listArriving || (variant === 'user' && saving);
   return (
     <button
       type="button"
       className={`ns-button ns-button--primary ${className}`}
       disabled={disabled}
-      aria-busy={saving || undefined}
+      aria-busy={saving || listArriving || undefined}
       onClick={onSave}
     >
       {variant !== 'sharer' ? <CloudIcon /> : null}

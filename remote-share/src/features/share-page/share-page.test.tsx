@@ -243,7 +243,7 @@ describe('the file list of a public share', () => {
     expect(record.events.map((event) => event.name)).toContain('share_view_details_enter');
     expect(record.apiCalls[1]).toEqual({
       path: '/share/detail',
-      body: { share_id: 11, extract_code: '' },
+      body: { share_id: 11, extract_code: '', page: { current_page: 1, page_size: 1000 } },
     });
   });
 
@@ -274,7 +274,12 @@ describe('the file list of a public share', () => {
     expect(document.querySelector('img[src^="javascript"]')).toBeNull();
     expect(record.apiCalls.at(-1)).toEqual({
       path: '/share/detail',
-      body: { share_id: 11, extract_code: '', folder_id: 1 },
+      body: {
+        share_id: 11,
+        extract_code: '',
+        folder_id: 1,
+        page: { current_page: 1, page_size: 1000 },
+      },
     });
     await userEvent.click(within(crumbs).getByRole('button', { name: 'Nimbus Sharing' }));
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
@@ -287,6 +292,93 @@ describe('the file list of a public share', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Photos' }));
     await screen.findByRole('button', { name: 'beach.jpg' });
     expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  describe('a folder larger than one page', () => {
+    const photos = Array.from({ length: 2500 }, (_, index) =>
+      item({ name: `photo-${String(index + 1).padStart(4, '0')}.jpg`, media_type: 1 }),
+    );
+    /** Pages 2 and 3 wait until the test lets them answer (or fail). */
+    function largeFolder() {
+      const later: { page: number; answer(failed?: boolean): void }[] = [];
+      const fake = setup({
+        platform: 'android',
+        api: {
+          '/share/info': () => ok(shareInfo()),
+          '/share/detail': ({ page }) => {
+            const current = page?.current_page ?? 1;
+            const envelope = ok({
+              file_list: photos.slice((current - 1) * 1000, current * 1000),
+              total: photos.length,
+            });
+            if (current === 1) return envelope;
+            return new Promise((resolve) =>
+              later.push({
+                page: current,
+                answer: (failed) => resolve(failed ? fail(5000, 'Server busy') : envelope),
+              }),
+            );
+          },
+        },
+      });
+      const answerLaterPages = async (failed = false) => {
+        await waitFor(() => expect(later).toHaveLength(2));
+        await act(async () => later.forEach((pending) => pending.answer(failed)));
+      };
+      return { ...fake, later, answerLaterPages };
+    }
+
+    it('shows the first page at once, counts the whole folder and waits for the rest to save', async () => {
+      const { record, later, answerLaterPages } = largeFolder();
+      expect(await screen.findByRole('button', { name: 'photo-0001.jpg' })).toBeInTheDocument();
+      expect(screen.getByText(/^2,?500 file\(s\) selected$/)).toBeInTheDocument();
+      const save = screen.getByRole('button', { name: 'Log in and save' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAttribute('aria-busy', 'true');
+
+      await answerLaterPages();
+      expect(later.map((pending) => pending.page)).toEqual([2, 3]);
+      await waitFor(() => expect(save).toBeEnabled());
+      expect(save).not.toHaveAttribute('aria-busy');
+      expect(screen.getByText(/^2,?500 file\(s\) selected$/)).toBeInTheDocument();
+      expect(
+        record.apiCalls.filter((call) => call.path === '/share/detail').map((call) => call.body),
+      ).toEqual(
+        [1, 2, 3].map((current) => ({
+          share_id: 11,
+          extract_code: '',
+          page: { current_page: current, page_size: 1000 },
+        })),
+      );
+    });
+
+    it('keeps Deselect all for the pages that arrive after it', async () => {
+      const { answerLaterPages } = largeFolder();
+      await screen.findByRole('button', { name: 'photo-0001.jpg' });
+      await userEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+      expect(screen.getByText(/^Total 2,?500 file\(s\)$/)).toBeInTheDocument();
+      await answerLaterPages();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Select all' })).toBeEnabled());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Log in and save' })).not.toHaveAttribute(
+          'aria-busy',
+        ),
+      );
+      expect(screen.getByText(/^Total 2,?500 file\(s\)$/)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+      expect(screen.getByText(/^2,?500 file\(s\) selected$/)).toBeInTheDocument();
+    });
+
+    it('ends the list with what arrived when a later page fails', async () => {
+      const { record, answerLaterPages } = largeFolder();
+      await screen.findByRole('button', { name: 'photo-0001.jpg' });
+      await answerLaterPages(true);
+      await waitFor(() =>
+        expect(screen.getByText(/^1,?000 file\(s\) selected$/)).toBeInTheDocument(),
+      );
+      expect(screen.getByRole('button', { name: 'Log in and save' })).toBeEnabled();
+      expect(record.apiCalls.filter((call) => call.path === '/share/detail')).toHaveLength(3);
+    });
   });
 
   it('shows "No files" for an empty share', async () => {

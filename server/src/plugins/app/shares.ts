@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
-import type { ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
+import type { PageRequest, ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
 import { isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
@@ -15,6 +15,9 @@ export const EXTRACT_CODE_LIMITS = [
   { windowSeconds: 60 * 60, max: 10 },
   { windowSeconds: 24 * 60 * 60, max: 50 },
 ] as const;
+
+/** Folders first, then by name; the id keeps pages stable between equal names. */
+const LIST_ORDER = [desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id)] as const;
 
 const STATUS_MESSAGES: Record<number, string> = {
   [ShareStatus.Canceled]: 'Share canceled',
@@ -173,21 +176,45 @@ export class ShareService {
     return folder;
   }
 
+  /** Every item of a folder of the share (its root when `folderId` is absent or 0). */
   async list(share: ShareRow, folderId: number | undefined, origin: string): Promise<SharedItem[]> {
-    let parent: number | null = null;
-    if (folderId !== undefined && folderId !== 0)
-      parent = (await this.folderOf(share, folderId)).id;
     const rows = await this.db
       .select()
       .from(shareItems)
-      .where(
-        and(
-          eq(shareItems.shareId, share.id),
-          parent === null ? isNull(shareItems.parentId) : eq(shareItems.parentId, parent),
-        ),
-      )
-      .orderBy(desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id));
+      .where(await this.itemsIn(share, folderId))
+      .orderBy(...LIST_ORDER);
     return rows.map((row) => this.toSharedItem(row, origin));
+  }
+
+  /** One page of a folder's items, in the order of `list`, and the folder's item count. */
+  async listPage(
+    share: ShareRow,
+    folderId: number | undefined,
+    origin: string,
+    page: PageRequest,
+  ): Promise<{ file_list: SharedItem[]; total: number }> {
+    const where = await this.itemsIn(share, folderId);
+    const [totalRow] = await this.db.select({ total: count() }).from(shareItems).where(where);
+    const rows = await this.db
+      .select()
+      .from(shareItems)
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(page.page_size)
+      .offset((page.current_page - 1) * page.page_size);
+    return {
+      file_list: rows.map((row) => this.toSharedItem(row, origin)),
+      total: totalRow?.total ?? 0,
+    };
+  }
+
+  private async itemsIn(share: ShareRow, folderId: number | undefined) {
+    const parent =
+      folderId !== undefined && folderId !== 0 ? (await this.folderOf(share, folderId)).id : null;
+    return and(
+      eq(shareItems.shareId, share.id),
+      parent === null ? isNull(shareItems.parentId) : eq(shareItems.parentId, parent),
+    );
   }
 
   toSharedItem(row: ShareItemRow, origin: string): SharedItem {

@@ -29,7 +29,7 @@ import {
   toggleAll,
   toggleItem,
 } from '../state/share-actions';
-import { createShareStore } from '../state/share-store';
+import { createShareStore, isListPartial, selectedCount } from '../state/share-store';
 import { useOpenedOnce } from 'ui-kit';
 import './share-page.css';
 
@@ -104,9 +104,10 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
   const defaultFolderId = useSnapshot(host.session.state).defaultFolder?.id ?? null;
   const isSharer = Boolean(user && info && user.user_id === info.user_info.id);
   const variant: SaveButtonVariant = !user ? 'anonymous' : isSharer ? 'sharer' : 'user';
+  const { fileList, fileListTotal, checkNewItems } = snap;
   const checkedCount = useMemo(
-    () => snap.fileList.reduce((count, item) => count + (item.check ? 1 : 0), 0),
-    [snap.fileList],
+    () => selectedCount({ fileList, fileListTotal, checkNewItems }),
+    [fileList, fileListTotal, checkNewItems],
   );
 
   const saveContext = useLatest<SaveContext>({
@@ -171,6 +172,7 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
       variant={variant}
       hasSelection={checkedCount > 0}
       saving={snap.saving}
+      listArriving={isListPartial(snap)}
       onSave={() => void startSave(saveContext.current)}
       className={className}
     />
@@ -205,7 +207,7 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
         />
       ) : null}
       <SelectionBar
-        total={snap.fileList.length}
+        total={snap.fileListTotal}
         selected={checkedCount}
         onToggleAll={() => toggleAll(store)}
       />

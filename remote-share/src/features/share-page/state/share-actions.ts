@@ -1,16 +1,26 @@
 import {
+  FIRST_PAGE,
   ResponseCode,
   ROOT_FOLDER_ID,
+  SHARE_LIST_PAGE_MAX,
   ShareType,
   TIMEOUT_MESSAGE,
   type FolderPathEntry,
   type HostServices,
   type PrefetchedShare,
+  type ShareDetail,
   type SharedItem,
   type ShareInfo,
 } from 'shared-contracts';
 import { readCachedList, writeCachedList } from './share-cache';
-import { listOf, statusKindOf, withChecks, type ShareStore } from './share-store';
+import {
+  isListPartial,
+  listOf,
+  selectedCount,
+  showList,
+  statusKindOf,
+  type ShareStore,
+} from './share-store';
 
 /**
  * Page init of spec 4: look the share up, then show its status, its code prompt or its list.
@@ -65,7 +75,7 @@ export async function initShare(
     const cached = readCachedList(shareUrl);
     if (cached) {
       store.extractCode = cached.extractCode;
-      store.fileList = withChecks(cached.fileList);
+      showList(store, cached.fileList);
       store.phase = 'list';
       host.events.report('share_view_details_enter', { share_code: info.share_code });
       return;
@@ -94,10 +104,14 @@ async function lookUpShare(host: HostServices, shareUrl: string): Promise<ShareI
   }
 }
 
+/** `/share/detail` requests in flight at once while a large folder's later pages load. */
+const PAGES_IN_FLIGHT = 2;
+
 /**
  * Lists a folder of the share (the root when the path has one entry); all items start selected.
  * `prefetchedItems` is the root list the shell requested already; when it is null the folder is
- * asked for here.
+ * asked for here, a page at a time: the first page shows at once and a large folder's later
+ * pages follow (`loadLaterPages`).
  */
 export async function loadFolder(
   store: ShareStore,
@@ -108,36 +122,84 @@ export async function loadFolder(
   const info = store.info;
   if (!info) return;
   const request = ++store.listRequest;
+  const isCurrent = () => request === store.listRequest;
   store.fileListPath = path.map((entry) => ({ ...entry }));
-  store.fileList = listOf([]);
+  showList(store, []);
   store.listLoading = true;
   try {
-    const items =
-      (prefetchedItems && (await prefetchedItems)) ||
-      (await listFolder(host, info, store.extractCode, path));
-    if (request !== store.listRequest) return;
-    store.fileList = withChecks(items);
+    const prefetched = prefetchedItems && (await prefetchedItems);
+    if (prefetched) {
+      if (isCurrent()) showList(store, prefetched);
+      return;
+    }
+    const first = await listPage(host, info, store.extractCode, path, FIRST_PAGE);
+    if (!isCurrent() || !first) return;
+    showList(store, first.file_list);
+    store.fileListTotal = Math.max(first.total ?? 0, first.file_list.length);
+    store.listLoading = false;
+    if (!isListPartial(store)) return;
+    // The first rows paint before the next requests and answers take the main thread.
+    await afterNextPaint();
+    if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent);
   } catch {
-    // The API client has shown the error; the list stays empty.
+    // The API client has shown the error; the list keeps what arrived.
   } finally {
-    if (request === store.listRequest) store.listLoading = false;
+    if (isCurrent()) {
+      store.listLoading = false;
+      store.fileListTotal = Math.min(store.fileListTotal, store.fileList.length);
+    }
   }
 }
 
-/** `/share/detail` of the path's last folder; empty when the answer is an error code. */
-async function listFolder(
+/** Resolves once the browser has painted the frame after the current task. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Pages 2, 3, ... of the listed folder, `PAGES_IN_FLIGHT` at a time, appended in order. */
+async function loadLaterPages(
+  store: ShareStore,
+  host: HostServices,
+  info: ShareInfo,
+  path: readonly FolderPathEntry[],
+  isCurrent: () => boolean,
+): Promise<void> {
+  const lastPage = Math.ceil(store.fileListTotal / SHARE_LIST_PAGE_MAX);
+  for (let next = FIRST_PAGE + 1; next <= lastPage; next += PAGES_IN_FLIGHT) {
+    const numbers = Array.from(
+      { length: Math.min(PAGES_IN_FLIGHT, lastPage - next + 1) },
+      (_, offset) => next + offset,
+    );
+    const pages = await Promise.all(
+      numbers.map((page) => listPage(host, info, store.extractCode, path, page)),
+    );
+    if (!isCurrent()) return;
+    const items = pages.flatMap((page) => page?.file_list ?? []);
+    store.fileList = listOf([
+      ...store.fileList,
+      ...items.map((item) => ({ ...item, check: store.checkNewItems })),
+    ]);
+    // A failed page ends the list where it is (loadFolder then settles its total).
+    if (pages.some((page) => !page || page.file_list.length < SHARE_LIST_PAGE_MAX)) return;
+  }
+}
+
+/** One page of `/share/detail` for the path's last folder; null when the answer is an error code. */
+async function listPage(
   host: HostServices,
   info: ShareInfo,
   extractCode: string,
   path: readonly FolderPathEntry[],
-): Promise<SharedItem[]> {
+  page: number,
+): Promise<ShareDetail | null> {
   const folder = path[path.length - 1];
   const response = await host.api.call('/share/detail', {
     share_id: info.id,
     extract_code: extractCode,
     ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
+    page: { current_page: page, page_size: SHARE_LIST_PAGE_MAX },
   });
-  return response.code === ResponseCode.Success ? (response.data?.file_list ?? []) : [];
+  return response.code === ResponseCode.Success && response.data ? response.data : null;
 }
 
 /** Checks an extract code; on success the list shows and is cached for reloads. */
@@ -159,7 +221,7 @@ export async function submitExtractCode(
     const list: SharedItem[] = response.data?.file_list ?? [];
     store.extractCode = code;
     store.fileListPath = [{ id: ROOT_FOLDER_ID, name: '' }];
-    store.fileList = withChecks(list);
+    showList(store, list);
     store.phase = 'list';
     writeCachedList(store.shareUrl, code, list);
     host.events.report('share_view_details_enter', { share_code: info.share_code });
@@ -175,8 +237,10 @@ export function toggleItem(store: ShareStore, id: number) {
   );
 }
 
+/** Select all, or Deselect all when everything is selected; items still to arrive follow. */
 export function toggleAll(store: ShareStore) {
-  const all = store.fileList.length > 0 && store.fileList.every((item) => item.check);
+  const all = store.fileListTotal > 0 && selectedCount(store) === store.fileListTotal;
+  store.checkNewItems = !all;
   store.fileList = listOf(store.fileList.map((entry) => ({ ...entry, check: !all })));
 }
 

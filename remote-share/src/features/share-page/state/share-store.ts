@@ -18,6 +18,13 @@ export interface ShareStore {
    * replaced as a whole when a check changes.
    */
   fileList: SharedItemState[];
+  /**
+   * How many items the listed folder holds. A large folder arrives page by page: until its last
+   * page, this is more than `fileList.length` (see `isListPartial`).
+   */
+  fileListTotal: number;
+  /** The check flag of items still to arrive: true, as "everything starts selected", until Deselect all. */
+  checkNewItems: boolean;
   listLoading: boolean;
   /** Path of the listed folder inside the share; the first entry is the share's root (id 0). */
   fileListPath: FolderPathEntry[];
@@ -44,6 +51,8 @@ export function createShareStore(
     info: firstScreen?.info ?? null,
     extractCode: '',
     fileList: firstScreen ? withChecks(firstScreen.rootList) : listOf([]),
+    fileListTotal: firstScreen ? firstScreen.rootList.length : 0,
+    checkNewItems: true,
     listLoading: false,
     fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
@@ -65,6 +74,32 @@ export function listOf(items: readonly SharedItemState[]): SharedItemState[] {
 /** Items of a freshly listed folder: everything starts selected. */
 export function withChecks(items: readonly SharedItem[]): SharedItemState[] {
   return listOf(items.map((item) => ({ ...item, check: true })));
+}
+
+/** Shows a whole folder's items, all selected. */
+export function showList(store: ShareStore, items: readonly SharedItem[]) {
+  store.fileList = withChecks(items);
+  store.fileListTotal = items.length;
+  store.checkNewItems = true;
+}
+
+/** The list fields of the store, or of its snapshot. */
+interface ListState {
+  readonly fileList: readonly SharedItemState[];
+  readonly fileListTotal: number;
+  readonly checkNewItems: boolean;
+}
+
+/** True while later pages of the listed folder are still to arrive. */
+export function isListPartial(list: ListState): boolean {
+  return list.fileList.length < list.fileListTotal;
+}
+
+/** Selected items of the folder, counting those still to arrive by `checkNewItems`. */
+export function selectedCount(list: ListState): number {
+  const checked = list.fileList.reduce((count, item) => count + (item.check ? 1 : 0), 0);
+  const toArrive = Math.max(0, list.fileListTotal - list.fileList.length);
+  return checked + (list.checkNewItems ? toArrive : 0);
 }
 
 /** Status 1 (and 0 from older servers) is valid; 2, 3, 4 have their view; anything else is not found. */

@@ -25,10 +25,12 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/share/detail',
     { schema: shareDetailSchema },
     async (request) => {
-      const { share_id, extract_code, folder_id } = request.body;
+      const { share_id, extract_code, folder_id, page } = request.body;
       const share = await shares.openShare(share_id);
       await shares.checkExtractCode(share, extract_code, request.ip);
-      return success({ file_list: await shares.list(share, folder_id, request.siteOrigin) });
+      if (page) return success(await shares.listPage(share, folder_id, request.siteOrigin, page));
+      const fileList = await shares.list(share, folder_id, request.siteOrigin);
+      return success({ file_list: fileList, total: fileList.length });
     },
   );
 
