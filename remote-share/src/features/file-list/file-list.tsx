@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { SharedItemState } from 'shared-contracts';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,7 +26,10 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   const [scrollMargin, setScrollMargin] = useState(0);
 
   // Where the list starts in the page (the header above it changes with the folder and size).
-  useLayoutEffect(() => {
+  // Measured after the paint: it only narrows which rows are in range (a margin of 0 renders the
+  // rows on screen and a few more), and measuring before it would force a layout and a second
+  // render onto the first paint.
+  useEffect(() => {
     const measure = () => {
       const element = listRef.current;
       if (!element) return;
@@ -41,12 +44,16 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   // Stable across renders: a new function would make the virtualizer re-measure every item (10,000
   // in a large folder) on each scroll step.
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  // The window's size from the first render on: the virtualizer would otherwise start from 0 x 0,
+  // render no rows, then render again before the first paint once it has read the size.
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: rowHeight,
     overscan: 3,
     scrollMargin,
     getItemKey,
+    initialRect,
   });
 
   if (loading) return <Spinner label={t('loading')} />;
