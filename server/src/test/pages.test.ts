@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -25,6 +26,11 @@ before(async () => {
     '<!doctype html><html><head><title>Shell</title></head><body class="x"><div id="app"></div><script src="/main.0123abcd.js"></script></body></html>',
   );
   write('shell/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // What the build writes beside a script (webpack/index.js, PRECOMPRESS_BROTLI).
+  writeFileSync(
+    path.join(fixture, 'shell/dist/main.0123abcd.js.br'),
+    brotliCompressSync(`console.log(${JSON.stringify('x'.repeat(4000))});`),
+  );
   write('shell/dist/remoteEntry.js', 'var shell = 1;');
   write(
     'remote-share/dist/mf-manifest.json',
@@ -227,6 +233,27 @@ describe('static files', () => {
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  it("sends the build's brotli file as it is, cached like the script, and the script to others", async () => {
+    const brotli = await ctx.app.inject({
+      url: '/main.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    assert.equal(brotli.statusCode, 200);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers['content-type']), /^application\/javascript/);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(
+      brotliDecompressSync(brotli.rawPayload).toString(),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    const plain = await ctx.app.inject({
+      url: '/main.0123abcd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, `console.log(${JSON.stringify('x'.repeat(4000))});`);
   });
 
   it('compresses and sends CORS headers for the configured origins', async () => {

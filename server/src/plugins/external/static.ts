@@ -11,8 +11,11 @@ export const STATIC_MOUNTS = [
   { dist: 'shell/dist', prefix: '/' },
 ] as const;
 
-/** Content-hashed names (`main.baee5c39.js`) never change; everything else is revalidated. */
-const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/**
+ * Content-hashed names (`main.baee5c39.js`, with its `.map` or the build's `.br` beside it) never
+ * change; everything else is revalidated.
+ */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map|\.br)?$/i;
 
 export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
@@ -45,6 +48,8 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
       redirect: false,
       cacheControl: false,
       etag: true,
+      // The build writes `file.br` beside each script (webpack/index.js, PRECOMPRESS_BROTLI).
+      preCompressed: true,
       lastModified: true,
       setHeaders: setCacheHeaders,
     });
