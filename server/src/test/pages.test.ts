@@ -23,7 +23,8 @@ let ctx: TestContext;
 before(async () => {
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><title>Shell</title></head><body class="x"><div id="app"></div><script src="/main.0123abcd.js"></script></body></html>',
+    // As the build writes it: unquoted attributes, the entry and its start-up chunks in the head.
+    '<!doctype html><html><head><title>Shell</title><script defer src=/main.0123abcd.js></script><link rel=preload as=script href=/shared-singletons.4567cdef.js></head><body class="x"><div id="app"></div></body></html>',
   );
   write('shell/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   // What the build writes beside a script (webpack/index.js, PRECOMPRESS_BROTLI).
@@ -132,6 +133,25 @@ describe('pages', () => {
     );
     // The invite page starts with remote-invite, which this fixture does not have: no hints.
     assert.doesNotMatch((await ctx.app.inject('/invite')).body, /rel="preload"/);
+  });
+
+  it("sends the same hints, after the shell's start-up scripts, as a Link header", async () => {
+    const share = await ctx.app.inject('/s/demo-public');
+    assert.equal(
+      share.headers.link,
+      [
+        '</main.0123abcd.js>; rel=preload; as=script',
+        '</shared-singletons.4567cdef.js>; rel=preload; as=script',
+        '</remotes/share/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</remotes/share/remoteEntry.js>; rel=preload; as=script',
+        '</remotes/share/__federation_expose_ShareViewer.89abcdef.js>; rel=preload; as=script',
+      ].join(', '),
+    );
+    // Without its remote's files, a page still hints the shell's own.
+    assert.equal(
+      (await ctx.app.inject('/invite')).headers.link,
+      '</main.0123abcd.js>; rel=preload; as=script, </shared-singletons.4567cdef.js>; rel=preload; as=script',
+    );
   });
 
   it('renders the shell with the runtime config for page routes', async () => {

@@ -21,10 +21,54 @@ function isFederationManifest(value: unknown): value is FederationManifest {
   );
 }
 
+/** One file the browser should fetch with the page. */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'fetch';
+  /** A `fetch` hint must match the runtime's CORS-mode request. */
+  crossOrigin: boolean;
+}
+
+/** The hints as `<link rel="preload">` elements for the page's head. */
+export function preloadTags(hints: readonly PreloadHint[]): string {
+  return hints
+    .map(
+      (hint) =>
+        `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"` +
+        `${hint.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
+}
+
 /**
- * `<link rel="preload">` hints for the remote a page starts with: its manifest, its entry and the
- * chunks its exposed module needs at once, read from the remote's `mf-manifest.json`. The browser
- * then fetches them together with the shell's scripts instead of one after another. Only a remote
+ * The hints as a `Link` response header. The browser acts on it as it commits the page, before
+ * the page's parser (and its preload scanner) exist: on a phone, a quarter of a second sooner.
+ */
+export function preloadHeader(hints: readonly PreloadHint[]): string {
+  return hints
+    .map(
+      (hint) =>
+        `<${encodeURI(hint.href)}>; rel=preload; as=${hint.as}` +
+        `${hint.crossOrigin ? '; crossorigin=anonymous' : ''}`,
+    )
+    .join(', ');
+}
+
+/** Scripts in the head of the shell's page: its entry and the start-up chunks it preloads. */
+export function shellStartUpHints(html: string): PreloadHint[] {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const scripts = [
+    ...head.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)=["']?([^"' >]+\.js)\b/g),
+  ];
+  return [...new Set(scripts.map((match) => match[1] ?? ''))]
+    .filter((href) => href.startsWith('/'))
+    .map((href) => ({ href, as: 'script', crossOrigin: false }));
+}
+
+/**
+ * Preload hints for the remote a page starts with: its manifest, its entry and the chunks its
+ * exposed module needs at once, read from the remote's `mf-manifest.json`. The browser then
+ * fetches them together with the shell's scripts instead of one after another. Only a remote
  * this server serves itself is hinted (one on another origin is left to the federation runtime).
  */
 export function createPreloadHints(staticRoot: string) {
@@ -38,27 +82,30 @@ export function createPreloadHints(staticRoot: string) {
     config: RuntimeConfig,
     remote: RemoteName,
     siteOrigin: string,
-  ): Promise<string> {
+  ): Promise<PreloadHint[]> {
     const manifestUrl = new URL(config.remotes[remote].manifestUrl, siteOrigin);
-    if (manifestUrl.origin !== siteOrigin) return '';
+    if (manifestUrl.origin !== siteOrigin) return [];
     const mount = STATIC_MOUNTS.find(
       (candidate) => candidate.prefix !== '/' && manifestUrl.pathname.startsWith(candidate.prefix),
     );
-    if (!mount) return '';
+    if (!mount) return [];
     const file = path.join(staticRoot, mount.dist, manifestUrl.pathname.slice(mount.prefix.length));
     const manifest = await readManifest(file);
-    if (!manifest) return '';
+    if (!manifest) return [];
     const folder = new URL('./', manifestUrl).pathname;
     const exposed = manifest.exposes.find((expose) => expose.path === REMOTE_EXPOSES[remote]);
     const scripts = [
       `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
       ...(exposed?.assets.js.sync ?? []),
     ];
-    const link = (attributes: string) => `<link rel="preload" ${attributes}>`;
     return [
       // The runtime fetches the manifest with `fetch` (CORS mode): the hint must match it.
-      link(`href="${escapeHtml(manifestUrl.pathname)}" as="fetch" crossorigin="anonymous"`),
-      ...scripts.map((file) => link(`href="${escapeHtml(folder + file)}" as="script"`)),
-    ].join('');
+      { href: manifestUrl.pathname, as: 'fetch', crossOrigin: true },
+      ...scripts.map((script): PreloadHint => ({
+        href: folder + script,
+        as: 'script',
+        crossOrigin: false,
+      })),
+    ];
   };
 }

@@ -11,7 +11,7 @@ import {
 import { failure } from '../../lib/api-error';
 import { createCachedFileReader } from '../../lib/cached-file';
 import { jsonForScript, page } from '../../lib/html';
-import { createPreloadHints } from './preload-hints';
+import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
@@ -62,15 +62,18 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
     const script =
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
       (await shareAnswersScript(pathname, request.siteOrigin));
-    const hints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
+    const remoteHints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
+    const hints = [...shellStartUpHints(html), ...remoteHints];
+    if (hints.length > 0) reply.header('Link', preloadHeader(hints));
     const bodyTag = /<body[^>]*>/i.exec(html);
     const withConfig = bodyTag
       ? html.replace(bodyTag[0], `${bodyTag[0]}${script}`)
       : `${script}${html}`;
     // After the shell's own scripts and hints, so those are requested first.
+    const tags = preloadTags(remoteHints);
     const injected = withConfig.includes('</head>')
-      ? withConfig.replace('</head>', `${hints}</head>`)
-      : `${hints}${withConfig}`;
+      ? withConfig.replace('</head>', `${tags}</head>`)
+      : `${tags}${withConfig}`;
     return reply.code(200).send(injected);
   }
 
