@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { PageRequest, ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
-import { isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
+import { FIRST_PAGE, isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -98,8 +98,13 @@ export class ShareService {
     if (!isShareOpen(info.status) || info.share_type !== ShareType.Public) {
       return { share_code: code, info, root_list: null };
     }
-    const list = await this.list(await this.openShare(info.id), undefined, origin);
-    return { share_code: code, info, root_list: list.length <= maxItems ? list : null };
+    // The info has just shown the share open: its id is all the listing needs. One page of
+    // `maxItems` and the count tell a short root from a long one without listing the long one.
+    const root = await this.listPage({ id: info.id }, undefined, origin, {
+      current_page: FIRST_PAGE,
+      page_size: maxItems,
+    });
+    return { share_code: code, info, root_list: root.total <= maxItems ? root.file_list : null };
   }
 
   /** A share whose content may be listed or saved: exists and is valid now. */
@@ -161,7 +166,7 @@ export class ShareService {
     throw new ApiError(ResponseCode.InvalidExtractCode, 'Invalid extract code');
   }
 
-  async folderOf(share: ShareRow, folderId: number): Promise<ShareItemRow> {
+  async folderOf(share: Pick<ShareRow, 'id'>, folderId: number): Promise<ShareItemRow> {
     const [folder] = await this.db
       .select()
       .from(shareItems)
@@ -177,7 +182,11 @@ export class ShareService {
   }
 
   /** Every item of a folder of the share (its root when `folderId` is absent or 0). */
-  async list(share: ShareRow, folderId: number | undefined, origin: string): Promise<SharedItem[]> {
+  async list(
+    share: Pick<ShareRow, 'id'>,
+    folderId: number | undefined,
+    origin: string,
+  ): Promise<SharedItem[]> {
     const rows = await this.db
       .select()
       .from(shareItems)
@@ -188,7 +197,7 @@ export class ShareService {
 
   /** One page of a folder's items, in the order of `list`, and the folder's item count. */
   async listPage(
-    share: ShareRow,
+    share: Pick<ShareRow, 'id'>,
     folderId: number | undefined,
     origin: string,
     page: PageRequest,
@@ -208,7 +217,7 @@ export class ShareService {
     };
   }
 
-  private async itemsIn(share: ShareRow, folderId: number | undefined) {
+  private async itemsIn(share: Pick<ShareRow, 'id'>, folderId: number | undefined) {
     const parent =
       folderId !== undefined && folderId !== 0 ? (await this.folderOf(share, folderId)).id : null;
     return and(
