@@ -53,6 +53,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-first-screen/**',
       'data/**',
       'coverage/**',
       'e2e/test-results/**',

@@ -21,11 +21,19 @@ function newestMtime(target) {
   );
 }
 
+/** An app's server-side renderer of the share page's first screen, when it has one. */
+const FIRST_SCREEN_CONFIG = 'webpack.first-screen.config.js';
+const hasFirstScreen = (app) => existsSync(path.join(root, app, FIRST_SCREEN_CONFIG));
+
 function isBuilt(app) {
-  const builtAt = newestMtime(path.join(root, app, 'dist', 'mf-manifest.json'));
+  const outputs = [path.join(root, app, 'dist', 'mf-manifest.json')];
+  if (hasFirstScreen(app))
+    outputs.push(path.join(root, app, 'dist-first-screen', 'first-screen.js'));
+  const builtAt = Math.min(...outputs.map(newestMtime));
   const sources = [
     path.join(root, app, 'src'),
     path.join(root, app, 'webpack.config.js'),
+    path.join(root, app, FIRST_SCREEN_CONFIG),
     path.join(root, 'webpack'),
     path.join(root, 'shared-contracts', 'src'),
     path.join(root, 'package-lock.json'),
@@ -33,22 +41,24 @@ function isBuilt(app) {
   return builtAt > 0 && sources.every((source) => newestMtime(source) < builtAt);
 }
 
-let built = 0;
-for (const app of APPS) {
-  if (ifNeeded && isBuilt(app)) continue;
-  console.log(`building ${app} ...`);
+function webpack(app, extraArgs) {
   const result = spawnSync(
     'npx',
-    ['webpack', '--mode', 'production', '--stats', 'errors-warnings'],
-    {
-      cwd: path.join(root, app),
-      stdio: 'inherit',
-    },
+    ['webpack', '--mode', 'production', '--stats', 'errors-warnings', ...extraArgs],
+    { cwd: path.join(root, app), stdio: 'inherit' },
   );
   if (result.status !== 0) {
     console.error(`the build of ${app} failed`);
     process.exit(result.status ?? 1);
   }
+}
+
+let built = 0;
+for (const app of APPS) {
+  if (ifNeeded && isBuilt(app)) continue;
+  console.log(`building ${app} ...`);
+  webpack(app, []);
+  if (hasFirstScreen(app)) webpack(app, ['--config', FIRST_SCREEN_CONFIG]);
   built += 1;
 }
 if (built > 0 || !ifNeeded) await printShareRouteSize();

@@ -17,6 +17,7 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SINGLETONS = ['react', 'react-dom', 'valtio'];
@@ -127,6 +128,29 @@ function sharedSingletons() {
   return shared;
 }
 
+/** TypeScript, CSS (through `styleLoader`) and images: the same for the browser and the server. */
+function moduleRules(dirname, styleLoader) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        options: {
+          transpileOnly: true,
+          configFile: path.join(dirname, 'tsconfig.json'),
+          compilerOptions: { noEmit: false, rootDir: path.join(__dirname, '..') },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [styleLoader, { loader: 'css-loader', options: { sourceMap: false } }],
+    },
+    { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname the app's folder
@@ -175,26 +199,8 @@ function createConfig(options) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(dirname, 'tsconfig.json'),
-                compilerOptions: { noEmit: false, rootDir: path.join(__dirname, '..') },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            // No CSS source maps: style-loader would ship each one inside the JavaScript.
-            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
-        ],
+        // No CSS source maps: style-loader would ship each one inside the JavaScript.
+        rules: moduleRules(dirname, 'style-loader'),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -245,4 +251,45 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig };
+/** Where an app's first-screen renderer is built, beside its `dist/` (never served as a file). */
+const FIRST_SCREEN_DIR = 'dist-first-screen';
+
+/**
+ * The server-side build of an app's part of a share page's first screen: `first-screen.js`
+ * (CommonJS, for Node, React bundled in) renders it to HTML, and `first-screen.css` holds the CSS
+ * its modules import (what lazy chunks import stays in their own files). The product server
+ * writes both into the page, so the file list paints before any JavaScript has run
+ * (server/src/routes/pages/first-screen.ts).
+ * @param {object} options
+ * @param {string} options.dirname the app's folder
+ * @param {string} options.entry the renderer module, relative to the app's folder
+ */
+function createFirstScreenConfig({ dirname, entry }) {
+  return {
+    mode: 'production',
+    name: 'first-screen',
+    target: 'node',
+    context: dirname,
+    devtool: false,
+    entry: { 'first-screen': entry },
+    output: {
+      path: path.join(dirname, FIRST_SCREEN_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: moduleRules(dirname, MiniCssExtractPlugin.loader) },
+    plugins: [
+      // No CSS-loading runtime: the server only reads the file.
+      new MiniCssExtractPlugin({ filename: '[name].css', runtime: false }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    // Readable stack traces in the server's log.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createConfig, createFirstScreenConfig, FIRST_SCREEN_DIR };

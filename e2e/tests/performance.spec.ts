@@ -20,6 +20,34 @@ test('a share page carries its first answers: the list shows without asking the 
   expect(apiCalls).toEqual([]);
 });
 
+test('the file list paints from the page itself, before any script has run; the app then takes it over', async ({
+  page,
+}) => {
+  let releaseScripts: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/s/demo-public', { waitUntil: 'commit' });
+
+  // The server's first screen: the rows, as the app shows them, but not yet working. Nothing in
+  // it is offered to assistive technology, and times wait for the visitor's time zone.
+  await expect(page.getByText('8 file(s) selected')).toBeVisible();
+  await expect(page.getByText('mountains.jpg')).toBeVisible();
+  await expect(page.getByText('Open App')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeHidden();
+
+  releaseScripts();
+  const photos = page.getByRole('checkbox', { name: 'Select Photos' });
+  await expect(photos).toBeChecked();
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
+  await photos.click();
+  await expect(page.getByText('7 file(s) selected')).toBeVisible();
+});
+
 test("answers the page lacks are requested while the viewer's code still loads", async ({
   page,
 }) => {

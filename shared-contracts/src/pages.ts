@@ -1,5 +1,6 @@
-import type { RemoteName } from './config';
-import type { SharedItem, ShareInfo } from './entities';
+import type { RemoteName, RuntimeConfig } from './config';
+import type { Language, SharedItem, ShareInfo } from './entities';
+import type { Platform } from './platform';
 
 /**
  * The remote a page shows (the shell's routes): the invite page, or the share viewer on every
@@ -41,3 +42,55 @@ export const SHARE_ANSWERS_ELEMENT_ID = 'share-answers';
 
 /** The most root items the server writes into a page (about 400 bytes each). */
 export const SHARE_ANSWERS_MAX_ITEMS = 200;
+
+/**
+ * The attribute of the element that holds the first screen the server rendered into a share
+ * page. The file list paints from the page's HTML before any script has run; the app's first
+ * render replaces it (React empties the container). Until then it is inert and hidden from
+ * assistive technology, since nothing in it works yet.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The platform of spec section 1 as far as a user agent tells it: android, ios, or null when
+ * only the window's width decides between 'mobile' and 'other'.
+ */
+export function platformOfUserAgent(userAgent: string): 'android' | 'ios' | null {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  return null;
+}
+
+/**
+ * The platform a server renders a first screen for: the user agent's, else a phone's browser
+ * (one that says "Mobi") is 'mobile' and anything else 'other'. The app corrects it by the
+ * window's width when it starts.
+ */
+export function firstScreenPlatform(userAgent: string): Platform {
+  return platformOfUserAgent(userAgent) ?? (/mobi/i.test(userAgent) ? 'mobile' : 'other');
+}
+
+/** What the server knows when it renders a share page's first screen. */
+export interface FirstScreenInput {
+  config: RuntimeConfig;
+  platform: Platform;
+  language: Language;
+}
+
+/**
+ * remote-share's server-side renderer (its `dist-first-screen/first-screen.js`): the viewer's
+ * HTML for a share whose page carries its root list.
+ */
+export interface ShareFirstScreenRenderer {
+  renderShareFirstScreen(
+    input: FirstScreenInput & { answers: ShareAnswersInPage & { root_list: SharedItem[] } },
+  ): string;
+}
+
+/**
+ * The shell's server-side renderer (its `dist-first-screen/first-screen.js`): the page's frame
+ * (top bar, footer) around `content`, the HTML of the page's remote.
+ */
+export interface PageFrameRenderer {
+  renderPageFrame(input: FirstScreenInput & { content: string }): string;
+}

@@ -8,7 +8,9 @@ export function safeMediaUrl(url: string | null | undefined): string | null {
   const trimmed = url.trim();
   if (trimmed === '') return null;
   try {
-    const parsed = new URL(trimmed, window.location.href);
+    // A server render has no page to resolve against: only absolute URLs pass there.
+    const base = typeof window === 'undefined' ? undefined : window.location.href;
+    const parsed = new URL(trimmed, base);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
     return parsed.href;
   } catch {

@@ -31,8 +31,11 @@ export function Logo({ productName }: { productName: string }) {
   );
 }
 
+/** What the page frame uses of the host services (the server renders it with no more). */
+export type FrameHost = Pick<HostServices, 'config' | 'platform' | 'deepLink' | 'downloadDialog'>;
+
 /** Top navigation bar: logo with the product name and 'Open App'. */
-export function TopBar({ host }: { host: HostServices }) {
+export function TopBar({ host }: { host: FrameHost }) {
   const { platform } = useSnapshot(host.platform);
   const openApp = () => {
     if (platform === 'other') host.downloadDialog.open();
@@ -59,7 +62,7 @@ export function Footer({ productName }: { productName: string }) {
 }
 
 /** The page frame of the share pages: top bar, content, footer. */
-export function Layout({ host, children }: { host: HostServices; children: ReactNode }) {
+export function Layout({ host, children }: { host: FrameHost; children: ReactNode }) {
   return (
     <div className="nb-layout">
       <TopBar host={host} />

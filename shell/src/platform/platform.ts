@@ -1,12 +1,14 @@
 import { proxy } from 'valtio';
-import { MOBILE_MAX_WIDTH, type Platform, type PlatformState } from 'shared-contracts';
+import {
+  MOBILE_MAX_WIDTH,
+  platformOfUserAgent,
+  type Platform,
+  type PlatformState,
+} from 'shared-contracts';
 
 /** Spec section 1: android / ios by user agent, else mobile at 756 px or less, else other (PC). */
 export function detectPlatform(userAgent: string, width: number): Platform {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  if (width <= MOBILE_MAX_WIDTH) return 'mobile';
-  return 'other';
+  return platformOfUserAgent(userAgent) ?? (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'other');
 }
 
 /** The platform as a valtio proxy, kept up to date on resize. Returns a disposer. */

@@ -19,6 +19,12 @@ export interface FileListProps {
 
 const rowHeight = () => ROW_HEIGHT;
 
+/**
+ * The window the server renders a share page's first screen for: tall enough for a desktop's
+ * first screen of rows; a taller window gets the rest from the app's first render.
+ */
+const FIRST_SCREEN_VIEWPORT = { width: 1280, height: 1200 };
+
 /** The share's rows, virtualized against the page scroll: only the rows on screen are in the DOM. */
 export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileListProps) {
   const t = useT();
@@ -46,7 +52,11 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
   // The window's size from the first render on: the virtualizer would otherwise start from 0 x 0,
   // render no rows, then render again before the first paint once it has read the size.
-  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  const [initialRect] = useState(() =>
+    typeof window === 'undefined'
+      ? FIRST_SCREEN_VIEWPORT
+      : { width: window.innerWidth, height: window.innerHeight },
+  );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: rowHeight,

@@ -44,7 +44,7 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
         <span className="ns-row__text">
           <span className="ns-row__name">{item.name}</span>
           <span className="ns-row__meta">
-            {time ? <span>{time}</span> : null}
+            {time ? <span className="ns-row__time">{time}</span> : null}
             {size ? <span>{size}</span> : null}
           </span>
         </span>

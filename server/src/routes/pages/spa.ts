@@ -1,26 +1,38 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  FIRST_SCREEN_ATTRIBUTE,
+  firstScreenPlatform,
+  mapLocale,
   remoteOfPage,
   ResponseCode,
   RUNTIME_CONFIG_ELEMENT_ID,
   SHARE_ANSWERS_ELEMENT_ID,
   SHARE_ANSWERS_MAX_ITEMS,
   shareCodeOfPage,
+  type RuntimeConfig,
+  type ShareAnswersInPage,
 } from 'shared-contracts';
 import { failure } from '../../lib/api-error';
 import { createCachedFileReader } from '../../lib/cached-file';
 import { jsonForScript, page } from '../../lib/html';
+import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+/** The empty container of the shell's page that the app renders into (minified or not). */
+const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
+
+/** CSS inside a `<style>` element: only `</style` could end it early. */
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
   const readHtml = createCachedFileReader((text) => text);
   const preloadHints = createPreloadHints(app.env.staticRoot);
+  const renderFirstScreen = createFirstScreen(app.env.staticRoot);
 
   /** The shell's index.html, re-read when a new build replaces it; null before a build. */
   const shellHtml = () => readHtml(indexFile).catch(() => null);
@@ -29,19 +41,40 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
    * A share page carries its first answers (`/share/info`, and the root list of a short public
    * share): the app shows the list without waiting for two round trips.
    */
-  async function shareAnswersScript(pathname: string, origin: string): Promise<string> {
+  async function shareAnswers(pathname: string, origin: string) {
     const code = shareCodeOfPage(pathname);
-    if (!code) return '';
-    let answers;
+    if (!code) return null;
     try {
-      answers = await app.services.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+      return await app.services.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
       app.log.warn({ err: error }, 'share answers for the page failed');
-      return '';
+      return null;
     }
-    if (!answers) return '';
-    return `<script type="application/json" id="${SHARE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+  }
+
+  /**
+   * The first screen of a page whose answers carry the root list, rendered here so it paints
+   * before the scripts have run; null for any other page, or when it cannot be rendered (the
+   * app then renders it, as on every other page).
+   */
+  async function firstScreen(
+    request: FastifyRequest,
+    config: RuntimeConfig,
+    answers: ShareAnswersInPage | null,
+  ): Promise<RenderedFirstScreen | null> {
+    if (!answers?.root_list) return null;
+    try {
+      return await renderFirstScreen({
+        config,
+        platform: firstScreenPlatform(request.headers['user-agent'] ?? ''),
+        language: mapLocale(request.headers['accept-language']?.split(',')[0]),
+        answers: { ...answers, root_list: answers.root_list },
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'the first screen of the page could not be rendered');
+      return null;
+    }
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -59,21 +92,31 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
         );
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    const answers = await shareAnswers(pathname, request.siteOrigin);
     const script =
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
-      (await shareAnswersScript(pathname, request.siteOrigin));
+      (answers
+        ? `<script type="application/json" id="${SHARE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`
+        : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
     const hints = [...shellStartUpHints(html), ...remoteHints];
     if (hints.length > 0) reply.header('Link', preloadHeader(hints));
     const bodyTag = /<body[^>]*>/i.exec(html);
-    const withConfig = bodyTag
-      ? html.replace(bodyTag[0], `${bodyTag[0]}${script}`)
+    let injected = bodyTag
+      ? html.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
       : `${script}${html}`;
     // After the shell's own scripts and hints, so those are requested first.
-    const tags = preloadTags(remoteHints);
-    const injected = withConfig.includes('</head>')
-      ? withConfig.replace('</head>', `${tags}</head>`)
-      : `${tags}${withConfig}`;
+    let headEnd = preloadTags(remoteHints);
+    const rendered = await firstScreen(request, config, answers);
+    if (rendered && APP_CONTAINER.test(injected)) {
+      // The page's markup depends on the device and language it was rendered for.
+      reply.header('Vary', 'User-Agent, Accept-Language');
+      headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
+      injected = injected.replace(APP_CONTAINER, () => `<div id="app">${rendered.html}</div>`);
+    }
+    injected = injected.includes('</head>')
+      ? injected.replace('</head>', () => `${headEnd}</head>`)
+      : `${headEnd}${injected}`;
     return reply.code(200).send(injected);
   }
 

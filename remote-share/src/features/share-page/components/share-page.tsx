@@ -62,15 +62,19 @@ const PreviewScreen = lazy(() =>
   import('../../preview').then((module) => ({ default: module.PreviewScreen })),
 );
 
+/** The page's URL; empty in the server's render of the first screen, which has no window. */
+const pageUrl = () => (typeof window === 'undefined' ? '' : window.location.href);
+
 /** The share viewer: init, then the status view, the extract-code prompt or the file list. */
 export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | undefined }) {
   const host = useHost();
   const t = useT();
   const isPc = useIsPc();
   const user = useSessionUser();
-  const [store] = useState(() =>
-    createShareStore(sharePrefetch?.firstScreen?.(window.location.href) ?? null),
-  );
+  const [store] = useState(() => {
+    const url = pageUrl();
+    return createShareStore(sharePrefetch?.firstScreen?.(url) ?? null, url);
+  });
   const snap = useSnapshot(store);
 
   const [reportOpen, setReportOpen] = useState(false);

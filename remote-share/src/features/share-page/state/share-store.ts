@@ -39,15 +39,17 @@ export interface ShareStore {
 
 /**
  * `firstScreen`: the share's info and root list when the page carried them (an open public share):
- * the store starts on the list, so the viewer's first render shows it.
+ * the store starts on the list, so the viewer's first render shows it. `pageUrl` is the share's
+ * URL they belong to.
  */
 export function createShareStore(
   firstScreen: { info: ShareInfo; rootList: readonly SharedItem[] } | null = null,
+  pageUrl = '',
 ): ShareStore {
   return proxy<ShareStore>({
     phase: firstScreen ? 'list' : 'loading',
     statusKind: 'not-found',
-    shareUrl: firstScreen ? window.location.href : '',
+    shareUrl: firstScreen ? pageUrl : '',
     info: firstScreen?.info ?? null,
     extractCode: '',
     fileList: firstScreen ? withChecks(firstScreen.rootList) : listOf([]),

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { item, shareInfo } from '../testing/fixtures';
+import { renderShareFirstScreen } from './render-share-first-screen';
+
+// The server renders this with no window and no document: the test runs where there are none.
+const photo = item({
+  name: 'beach.jpg',
+  media_type: 1,
+  thumb_url: 'https://cdn.example.com/t/beach.jpg',
+  update_time: 1_700_000_000,
+});
+const answers = {
+  share_code: 'demo-public',
+  info: shareInfo(),
+  root_list: [
+    item({ name: 'Photos', is_folder: 1 }),
+    photo,
+    item({ name: 'relative.jpg', media_type: 1, thumb_url: '/media/t/relative.jpg' }),
+    item({ name: '<img src=x onerror=alert(1)>.pdf' }),
+  ],
+};
+
+function render(platform: 'android' | 'other' = 'android') {
+  return renderShareFirstScreen({ config: TEST_CONFIG, platform, language: 'en', answers });
+}
+
+describe("the server's render of a share's first screen", () => {
+  it('shows the sharer, the count and every row, all selected', () => {
+    const html = render();
+    expect(html).toContain('Sam');
+    expect(html).toContain('4 file(s) selected');
+    expect(html).toContain('aria-label="Shared files"');
+    for (const name of ['Photos', 'beach.jpg', 'relative.jpg']) {
+      expect(html).toContain(`aria-label="Select ${name}"`);
+    }
+    expect(html.match(/type="checkbox"[^>]* checked=""/g)).toHaveLength(4);
+    expect(html).toContain('Log in and save');
+  });
+
+  it('renders names as text', () => {
+    const html = render();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;.pdf');
+  });
+
+  it("shows absolute thumbnails; one relative to the page waits for the app's render", () => {
+    const html = render();
+    expect(html).toContain('src="https://cdn.example.com/t/beach.jpg"');
+    expect(html).not.toContain('/media/t/relative.jpg');
+  });
+
+  it("marks times, which the page hides until the app shows them in the visitor's zone", () => {
+    expect(render()).toMatch(/<span class="ns-row__time">\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}<\/span>/);
+  });
+
+  it('lays the page out for the platform: the save bar on a phone, the save button in the header on a PC', () => {
+    expect(render('android')).toContain('ns-share-page--mobile');
+    expect(render('other')).toContain('ns-share-page--pc');
+  });
+});

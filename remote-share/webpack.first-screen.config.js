@@ -1,0 +1,7 @@
+// The server-side renderer of this app's part of a share page's first screen (README, "Performance").
+const { createFirstScreenConfig } = require('webpack-config');
+
+module.exports = createFirstScreenConfig({
+  dirname: __dirname,
+  entry: './src/first-screen/render-share-first-screen.tsx',
+});

@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  type FirstScreenInput,
+  type PageFrameRenderer,
+  type SharedItem,
+  type ShareAnswersInPage,
+  type ShareFirstScreenRenderer,
+} from 'shared-contracts';
+import { createCachedFileReader } from '../../lib/cached-file';
+
+/** Where an app's build puts its first-screen renderer (`FIRST_SCREEN_DIR` in webpack/index.js). */
+const FIRST_SCREEN_DIR = 'dist-first-screen';
+
+/** The first screen of a share page: its HTML for the app's container, and the CSS it needs. */
+export interface RenderedFirstScreen {
+  html: string;
+  css: string;
+}
+
+type ShareAnswersWithList = ShareAnswersInPage & { root_list: SharedItem[] };
+
+const requireBuilt = createRequire(import.meta.url);
+
+function isPageFrameRenderer(value: unknown): value is PageFrameRenderer {
+  return typeof (value as PageFrameRenderer | null)?.renderPageFrame === 'function';
+}
+
+function isShareFirstScreenRenderer(value: unknown): value is ShareFirstScreenRenderer {
+  return typeof (value as ShareFirstScreenRenderer | null)?.renderShareFirstScreen === 'function';
+}
+
+/**
+ * Loads an app's built renderer, again once a new build has replaced it; rejects before a build
+ * or when the file is not such a renderer.
+ */
+function createRendererLoader<Renderer>(
+  file: string,
+  isRenderer: (value: unknown) => value is Renderer,
+) {
+  let loaded: { mtimeMs: number; renderer: Renderer } | null = null;
+  return async function load(): Promise<Renderer> {
+    const { mtimeMs } = await stat(file);
+    if (loaded?.mtimeMs === mtimeMs) return loaded.renderer;
+    // A rebuilt file is a new module: Node would hand out the one it loaded first.
+    Reflect.deleteProperty(requireBuilt.cache, file);
+    const module: unknown = requireBuilt(file);
+    if (!isRenderer(module)) throw new Error(`${file} is not a first-screen renderer`);
+    loaded = { mtimeMs, renderer: module };
+    return module;
+  };
+}
+
+/**
+ * The first screen the server writes into a share page whose answers carry the root list: the
+ * shell's frame around the viewer, rendered by the two apps' own server builds, so the file list
+ * paints as soon as the HTML has arrived instead of after the scripts have downloaded and run.
+ * Resolves with null when an app has no such build (the app then renders everything itself).
+ */
+export function createFirstScreen(staticRoot: string) {
+  const folderOf = (app: string) => path.join(staticRoot, app, FIRST_SCREEN_DIR);
+  const loadFrame = createRendererLoader(
+    path.join(folderOf('shell'), 'first-screen.js'),
+    isPageFrameRenderer,
+  );
+  const loadViewer = createRendererLoader(
+    path.join(folderOf('remote-share'), 'first-screen.js'),
+    isShareFirstScreenRenderer,
+  );
+  const readCss = createCachedFileReader((text) => text);
+
+  return async function render(
+    input: FirstScreenInput & { answers: ShareAnswersWithList },
+  ): Promise<RenderedFirstScreen | null> {
+    let renderers;
+    try {
+      renderers = await Promise.all([
+        loadFrame(),
+        loadViewer(),
+        readCss(path.join(folderOf('shell'), 'first-screen.css')),
+        readCss(path.join(folderOf('remote-share'), 'first-screen.css')),
+      ]);
+    } catch {
+      return null;
+    }
+    const [frame, viewer, frameCss, viewerCss] = renderers;
+    const content = viewer.renderShareFirstScreen(input);
+    const page = frame.renderPageFrame({ ...input, content });
+    return {
+      // `display: contents`: the wrapper adds no box, so the layout is the app's own.
+      html: `<div ${FIRST_SCREEN_ATTRIBUTE} inert aria-hidden="true" style="display:contents">${page}</div>`,
+      css: `${frameCss}\n${viewerCss}`,
+    };
+  };
+}

@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { proxy } from 'valtio';
+import type { PageFrameRenderer } from 'shared-contracts';
+import { Layout, type FrameHost } from '../app/layout';
+
+/**
+ * Stands for the remote's HTML while React renders the frame: plain text, which React leaves
+ * as it is, and which no product text contains.
+ */
+const CONTENT_SLOT = 'nimbus-first-screen-content-slot';
+
+/** A server render runs no effects and no event handlers: nothing here is ever called. */
+const nothing = () => undefined;
+
+/**
+ * The shell's part of a share page's first screen, rendered on the server: the top bar and the
+ * footer around the viewer's HTML, the same markup `Layout` renders in the browser.
+ */
+export const renderPageFrame: PageFrameRenderer['renderPageFrame'] = ({
+  config,
+  platform,
+  content,
+}) => {
+  const host: FrameHost = {
+    config,
+    platform: proxy({ platform }),
+    deepLink: { open: nothing, urlOf: () => '' },
+    downloadDialog: { open: nothing },
+  };
+  const frame = renderToString(
+    <StaticRouter location="/">
+      <Layout host={host}>{CONTENT_SLOT}</Layout>
+    </StaticRouter>,
+  );
+  return frame.replace(CONTENT_SLOT, () => content);
+};
