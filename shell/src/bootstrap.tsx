@@ -1,35 +1,42 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { RuntimeConfig, SharePrefetch } from 'shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
+import type { StartUp } from './app/start-up';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { untilPageRemoteSettles, type PageRemote } from './remotes/page-remote';
-
-/** How long the first paint waits for the page's remote, whose files were requested with the page. */
-const PAGE_REMOTE_WAIT_MS = 1000;
+import { pageRemoteWaitMs, untilPageRemoteSettles, type PageRemote } from './remotes/page-remote';
 
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
  * config (null when it has none, or a broken one, which loading it again reports),
- * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load.
+ * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load, and
+ * `startUp` says whether the server's first screen is showing.
  */
 export async function boot(
   pageConfig: RuntimeConfig | null,
   sharePrefetch: SharePrefetch,
   pageRemote: PageRemote,
+  startUp: StartUp,
 ) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
     const config = pageConfig ?? (await loadRuntimeConfig());
     const shell = createShell(config);
     startShell(shell);
-    await untilPageRemoteSettles(pageRemote, PAGE_REMOTE_WAIT_MS);
-    root.render(
-      <StrictMode>
-        <App shell={shell} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
-      </StrictMode>,
-    );
+    await startUp.pause();
+    await untilPageRemoteSettles(pageRemote, pageRemoteWaitMs(startUp.overFirstScreen));
+    const render = () =>
+      root.render(
+        <StrictMode>
+          <App shell={shell} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
+        </StrictMode>,
+      );
+    // Over the server's first screen, a transition: React renders the page in slices of a few
+    // milliseconds, so its frames and input never wait for the whole render. Over an empty page
+    // at once: the first paint waits for it.
+    if (startUp.overFirstScreen) startTransition(render);
+    else render();
   } catch (error) {
     console.error('[shell] could not start', error);
     root.render(

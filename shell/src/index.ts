@@ -1,3 +1,4 @@
+import { startUpOver } from './app/start-up';
 import { readPageConfigOrNull } from './config/runtime-config';
 import { startPageRemote } from './remotes/page-remote';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch/share-prefetch';
@@ -7,8 +8,15 @@ import { readShareAnswers, startSharePrefetch } from './share-prefetch/share-pre
 // Read once here; bootstrap reads it again only when the page carries none or a broken one.
 const config = readPageConfigOrNull();
 const sharePrefetch = startSharePrefetch(config, window.location, readShareAnswers());
-// The page's remote starts loading now too: its code then runs before the app's first render.
-const pageRemote = startPageRemote(config, window.location.pathname);
 
-// The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
-void import('./bootstrap').then(({ boot }) => boot(config, sharePrefetch, pageRemote));
+const startUp = startUpOver(document.getElementById('app'));
+
+void (async () => {
+  await startUp.pause();
+  // The page's remote starts loading now: its code then runs before the app's first render.
+  const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
+  // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
+  const { boot } = await import('./bootstrap');
+  await startUp.pause();
+  await boot(config, sharePrefetch, pageRemote, startUp);
+})();

@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
-import { startPageRemote, untilPageRemoteSettles, type PageRemote } from './page-remote';
+import {
+  pageRemoteWaitMs,
+  startPageRemote,
+  untilPageRemoteSettles,
+  type PageRemote,
+} from './page-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -26,16 +31,18 @@ describe('startPageRemote', () => {
     expect(registerMock).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'remote_share', entry: '/remotes/share/mf-manifest.json' }]),
     );
-    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
+    // The load starts in a task of its own, after the registration.
+    expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(pageRemote.loaded.share?.()).toBeNull();
     await pageRemote.settled;
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
     expect(pageRemote.loaded.share?.()).toBe(module);
     expect(pageRemote.loaded.invite).toBeUndefined();
   });
 
-  it('loads the invite remote on the invite page', () => {
+  it('loads the invite remote on the invite page', async () => {
     loadRemoteMock.mockResolvedValue({ default: Viewer, contractVersion: CONTRACT_VERSION });
-    startPageRemote(TEST_CONFIG, '/invite');
+    await startPageRemote(TEST_CONFIG, '/invite').settled;
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_invite/InvitePage');
   });
 
@@ -74,5 +81,12 @@ describe('untilPageRemoteSettles', () => {
     void untilPageRemoteSettles(never, 1000).then(late);
     await jest.advanceTimersByTimeAsync(1000);
     expect(late).toHaveBeenCalled();
+  });
+});
+
+describe('pageRemoteWaitMs', () => {
+  it('waits a second over an empty page, and up to the API timeout over the first screen', () => {
+    expect(pageRemoteWaitMs(false)).toBe(1000);
+    expect(pageRemoteWaitMs(true)).toBe(10_000);
   });
 });

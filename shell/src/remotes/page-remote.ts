@@ -19,14 +19,34 @@ export interface PageRemote {
  * Starts loading the page's remote from the entry chunk. Its files are preloaded already
  * (server/src/routes/pages/preload-hints.ts); loading it now runs its entry and chunks while
  * react-dom still downloads, so the first render can show it instead of a loading frame.
- * A failure is left to RemoteView, which asks again and shows its fallback.
+ * A failure is left to RemoteView, which asks again and shows its fallback. `pause` comes between
+ * registering the remotes and loading (`StartUp.pause`).
  */
-export function startPageRemote(config: RuntimeConfig | null, pathname: string): PageRemote {
+export function startPageRemote(
+  config: RuntimeConfig | null,
+  pathname: string,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): PageRemote {
   if (!config) return { loaded: {}, settled: Promise.resolve() };
   registerConfiguredRemotes(config);
   return remoteOfPage(pathname) === 'invite'
-    ? startLoading(config, 'invite', (invite) => ({ invite }))
-    : startLoading(config, 'share', (share) => ({ share }));
+    ? startLoading(config, 'invite', pause, (invite) => ({ invite }))
+    : startLoading(config, 'share', pause, (share) => ({ share }));
+}
+
+/** How long the first paint waits for the page's remote, whose files were requested with the page. */
+const PAGE_REMOTE_WAIT_MS = 1000;
+/** The API client's timeout: how long anything on the page may keep the visitor waiting. */
+const PAGE_REMOTE_WAIT_OVER_FIRST_SCREEN_MS = 10_000;
+
+/**
+ * How long the app's first render waits for the page's remote. Over an empty page, a second at
+ * most: then the frame shows and the remote's place fills when it comes. Over the first screen
+ * the server rendered, until the remote is there (10 s at most): rendering before would swap the
+ * visible list for an empty frame.
+ */
+export function pageRemoteWaitMs(overFirstScreen: boolean): number {
+  return overFirstScreen ? PAGE_REMOTE_WAIT_OVER_FIRST_SCREEN_MS : PAGE_REMOTE_WAIT_MS;
 }
 
 /**
@@ -46,14 +66,19 @@ export function untilPageRemoteSettles(pageRemote: PageRemote, maxMs: number): P
 function startLoading<Name extends RemoteName>(
   config: RuntimeConfig,
   remote: Name,
+  pause: () => Promise<void>,
   keyed: (get: () => RemoteModule<RemotePropsByName[Name]> | null) => PageRemote['loaded'],
 ): PageRemote {
   let module: RemoteModule<RemotePropsByName[Name]> | null = null;
-  const settled = loadRemoteModule(config, remote).then(
-    (loaded) => {
-      module = loaded;
-    },
-    () => undefined,
-  );
+  // After the registration and a pause (app/start-up.ts): each is a good part of the runtime's
+  // start-up work.
+  const settled = pause()
+    .then(() => loadRemoteModule(config, remote))
+    .then(
+      (loaded) => {
+        module = loaded;
+      },
+      () => undefined,
+    );
   return { loaded: keyed(() => module), settled };
 }

@@ -1,0 +1,29 @@
+import { startUpOver } from './start-up';
+
+describe('startUpOver', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("pauses for a task between steps over the server's first screen", async () => {
+    jest.useFakeTimers();
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-first-screen inert aria-hidden="true"><p>rows</p></div>';
+    const startUp = startUpOver(container);
+    expect(startUp.overFirstScreen).toBe(true);
+    const resumed = jest.fn();
+    void startUp.pause().then(resumed);
+    await Promise.resolve();
+    expect(resumed).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(resumed).toHaveBeenCalled();
+  });
+
+  it('runs straight on over an empty page', async () => {
+    jest.useFakeTimers();
+    const startUp = startUpOver(document.createElement('div'));
+    expect(startUp.overFirstScreen).toBe(false);
+    const resumed = jest.fn();
+    void startUp.pause().then(resumed);
+    await Promise.resolve();
+    expect(resumed).toHaveBeenCalled();
+  });
+});
