@@ -292,4 +292,4 @@ function createFirstScreenConfig({ dirname, entry }) {
   };
 }
 
-module.exports = { createConfig, createFirstScreenConfig, FIRST_SCREEN_DIR };
+module.exports = { createConfig, createFirstScreenConfig };
