@@ -5,7 +5,10 @@ module.exports = createConfig({
   name: 'shell',
   role: 'host',
   exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
-  runtimePlugins: [require.resolve('./src/remotes/offline-remote-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/remotes/offline-remote-plugin.ts'),
+    require.resolve('./src/remotes/hinted-remote-plugin.ts'),
+  ],
   provideRuntime: true,
   devPort: 3000,
   title: 'Nimbus',

@@ -23,10 +23,16 @@ export class IncompatibleRemoteError extends Error {
 
 export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
 
+export interface LoadRemoteOptions {
+  retry?: boolean;
+  pause?: () => Promise<void>;
+}
+
+/** The chunk's import runs its modules as it resolves, so there is no step to pause between. */
 export function loadRemoteModule<Name extends RemoteName>(
   _config: RuntimeConfig,
   remote: Name,
-  _retry = false,
+  _options: LoadRemoteOptions = {},
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   return LOCAL_MODULES[remote]();
 }

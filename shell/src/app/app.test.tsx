@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { TOKEN_STORAGE_KEY } from '../session/session-service';
 import { ok } from '../testing/fake-api-server';
+import { remoteFactory } from '../testing/remote-factory';
 import { renderShell } from '../testing/render-shell';
 import { startShell } from './create-shell';
 
@@ -49,7 +50,7 @@ const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 beforeEach(() => {
   loadRemoteMock.mockReset();
-  loadRemoteMock.mockImplementation(async (id: string) => modules[id] as never);
+  loadRemoteMock.mockImplementation(async (id: string) => remoteFactory(modules[id]));
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -128,12 +129,15 @@ describe('upgrade sheet service', () => {
     const user = userEvent.setup();
     const { host } = renderShell({ path: '/' });
     await screen.findByRole('region', { name: 'share viewer' });
-    expect(loadRemoteMock).not.toHaveBeenCalledWith('remote_payments/UpgradeSheet');
+    expect(loadRemoteMock).not.toHaveBeenCalledWith(
+      'remote_payments/UpgradeSheet',
+      expect.anything(),
+    );
     await act(async () => host.upgradeSheet.open());
     expect(
       await screen.findByRole('dialog', { name: 'Insufficient cloud storage' }),
     ).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('remote_payments/UpgradeSheet');
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_payments/UpgradeSheet', expect.anything());
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(async () => host.upgradeSheet.open());
@@ -146,7 +150,7 @@ describe('upgrade sheet service', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loadRemoteMock.mockImplementation(async (id: string) => {
       if (id === 'remote_payments/UpgradeSheet') throw new Error('down');
-      return modules[id] as never;
+      return remoteFactory(modules[id]);
     });
     const { host } = renderShell({ path: '/' });
     await act(async () => host.upgradeSheet.open());

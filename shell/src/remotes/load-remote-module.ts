@@ -25,21 +25,37 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   );
 }
 
-/**
- * Loads a remote's exposed module and checks the contract version it was built with.
- * `retry` re-registers the remote first, so a manifest that failed before is fetched again.
- */
+/** What the federation runtime gives for an exposed module when asked for its factory. */
+type RemoteFactory<Name extends RemoteName> = () =>
+  RemoteModule<RemotePropsByName[Name]> | Promise<RemoteModule<RemotePropsByName[Name]>>;
+
+/** How a remote's module is loaded. */
+export interface LoadRemoteOptions {
+  /** Re-register the remote first, so a manifest that failed before is fetched again. */
+  retry?: boolean;
+  /** Comes between loading the remote's files and running its module (`StartUp.pause`). */
+  pause?: () => Promise<void>;
+}
+
+/** Loads a remote's exposed module and checks the contract version it was built with. */
 export async function loadRemoteModule<Name extends RemoteName>(
   config: RuntimeConfig,
   remote: Name,
-  retry = false,
+  { retry = false, pause }: LoadRemoteOptions = {},
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   const location = config.remotes[remote];
   if (retry) {
     registerRemotes([{ name: location.name, entry: location.manifestUrl }], { force: true });
   }
   const id = `${location.name}/${REMOTE_EXPOSES[remote].replace('./', '')}`;
-  const module = await loadRemote<RemoteModule<RemotePropsByName[Name]>>(id);
+  // The factory, not the module: running the remote's modules is a step of its own.
+  const factory = await loadRemote<RemoteFactory<Name>>(id, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (!factory) throw new Error(`Remote "${remote}" did not load.`);
+  await pause?.();
+  const module = await factory();
   if (!module) throw new Error(`Remote "${remote}" did not load.`);
   if (!isCompatibleContract(module.contractVersion)) {
     throw new IncompatibleRemoteError(remote, module.contractVersion);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
@@ -7,6 +8,7 @@ import {
   untilPageRemoteSettles,
   type PageRemote,
 } from './page-remote';
+import { remoteFactory } from '../testing/remote-factory';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -26,7 +28,7 @@ describe('startPageRemote', () => {
 
   it('loads the share viewer of a share page and hands it over once loaded', async () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
-    loadRemoteMock.mockResolvedValue(module);
+    loadRemoteMock.mockResolvedValue(remoteFactory(module));
     const pageRemote = startPageRemote(TEST_CONFIG, '/s/demo-public');
     expect(registerMock).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'remote_share', entry: '/remotes/share/mf-manifest.json' }]),
@@ -35,15 +37,39 @@ describe('startPageRemote', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(pageRemote.loaded.share?.()).toBeNull();
     await pageRemote.settled;
-    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer', expect.anything());
     expect(pageRemote.loaded.share?.()).toBe(module);
     expect(pageRemote.loaded.invite).toBeUndefined();
   });
 
+  it("runs the remote's module only after a pause once its files are loaded", async () => {
+    const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
+    const factory = jest.fn(() => module);
+    loadRemoteMock.mockResolvedValue(factory as never);
+    const pauses: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const pageRemote = startPageRemote(TEST_CONFIG, '/s/demo-public', pause);
+
+    pauses.shift()?.(); // after the registration
+    await waitFor(() => expect(pauses).toHaveLength(1));
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer', {
+      loadFactory: false,
+      from: 'runtime',
+    });
+    expect(factory).not.toHaveBeenCalled();
+
+    pauses.shift()?.(); // after the files
+    await pageRemote.settled;
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(pageRemote.loaded.share?.()).toBe(module);
+  });
+
   it('loads the invite remote on the invite page', async () => {
-    loadRemoteMock.mockResolvedValue({ default: Viewer, contractVersion: CONTRACT_VERSION });
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION }),
+    );
     await startPageRemote(TEST_CONFIG, '/invite').settled;
-    expect(loadRemoteMock).toHaveBeenCalledWith('remote_invite/InvitePage');
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_invite/InvitePage', expect.anything());
   });
 
   it('hands over nothing when the load fails, and starts nothing without a page config', async () => {

@@ -73,7 +73,7 @@ function startLoading<Name extends RemoteName>(
   // After the registration and a pause (app/start-up.ts): each is a good part of the runtime's
   // start-up work.
   const settled = pause()
-    .then(() => loadRemoteModule(config, remote))
+    .then(() => loadRemoteModule(config, remote, { pause }))
     .then(
       (loaded) => {
         module = loaded;

@@ -6,6 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { registerConfiguredRemotes } from './load-remote-module';
 import type { PageRemote } from './page-remote';
 import { RemoteView } from './remote-view';
+import { remoteFactory } from '../testing/remote-factory';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -58,11 +59,13 @@ describe('RemoteView', () => {
   });
 
   it('shows the loading area, then the remote with its props', async () => {
-    loadRemoteMock.mockResolvedValue({ default: Viewer, contractVersion: CONTRACT_VERSION });
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION }),
+    );
     renderShare();
     expect(screen.getByText('blank')).toBeInTheDocument();
     expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer');
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_share/ShareViewer', expect.anything());
   });
 
   it('renders the page remote the entry chunk loaded at once, without loading it again', () => {
@@ -86,7 +89,9 @@ describe('RemoteView', () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     loadRemoteMock.mockRejectedValueOnce(new Error('manifest 500'));
-    loadRemoteMock.mockResolvedValueOnce({ default: Viewer, contractVersion: CONTRACT_VERSION });
+    loadRemoteMock.mockResolvedValueOnce(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION }),
+    );
     renderShare();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This part of the page could not be loaded.',
@@ -101,21 +106,23 @@ describe('RemoteView', () => {
   });
 
   it('refuses a remote built for another major contract version', async () => {
-    loadRemoteMock.mockResolvedValue({ default: Viewer, contractVersion: '2.0.0' });
+    loadRemoteMock.mockResolvedValue(remoteFactory({ default: Viewer, contractVersion: '2.0.0' }));
     renderShare();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
   });
 
   it('refuses a module without a contract version', async () => {
-    loadRemoteMock.mockResolvedValue({ default: Viewer });
+    loadRemoteMock.mockResolvedValue(remoteFactory({ default: Viewer }));
     renderShare();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('catches a remote that throws while rendering', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemoteMock.mockResolvedValue({ default: Broken, contractVersion: CONTRACT_VERSION });
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Broken, contractVersion: CONTRACT_VERSION }),
+    );
     renderShare();
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

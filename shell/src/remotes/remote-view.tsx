@@ -54,7 +54,7 @@ export function RemoteView<Name extends RemoteName>({
     }
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteModule(config, remote, attempt > 0).then(
+    loadRemoteModule(config, remote, { retry: attempt > 0 }).then(
       (module) => current && setState({ status: 'ready', Component: module.default }),
       () => current && setState({ status: 'failed' }),
     );

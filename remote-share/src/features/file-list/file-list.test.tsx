@@ -88,6 +88,8 @@ describe('FileList', () => {
       'https://cdn.example.com/photo-1.jpg',
     );
 
+    // The list follows the window's scroll from the frame after it mounts.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 68 * 5000, configurable: true });
       window.dispatchEvent(new Event('scroll'));

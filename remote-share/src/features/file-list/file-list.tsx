@@ -57,6 +57,15 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
       ? FIRST_SCREEN_VIEWPORT
       : { width: window.innerWidth, height: window.innerHeight },
   );
+  // The virtualizer takes the window on from the frame after the list mounts. Taking it on reads
+  // the window's size and scrolls it, and doing so in the commit that mounts the list would force a
+  // layout of the whole new page inside that commit's task (tens of milliseconds on a slow phone);
+  // the frame lays the page out anyway. Until then it works from `initialRect` and the page's scroll.
+  const [scrollWindow, setScrollWindow] = useState<Window | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setScrollWindow(window));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: rowHeight,
@@ -64,6 +73,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
     scrollMargin,
     getItemKey,
     initialRect,
+    getScrollElement: () => scrollWindow,
   });
 
   if (loading) return <Spinner label={t('loading')} />;
