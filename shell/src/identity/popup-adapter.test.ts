@@ -1,5 +1,10 @@
 import { PopupBlockedError } from './identity-adapter';
-import { createPopupAdapter, POPUP_POLL_MS, signInUrlOf } from './popup-adapter';
+import {
+  createPopupAdapter,
+  POPUP_CLOSED_GRACE_MS,
+  POPUP_POLL_MS,
+  signInUrlOf,
+} from './popup-adapter';
 
 const identity = {
   provider: 'development' as const,
@@ -58,8 +63,20 @@ describe('popup identity adapter', () => {
     jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const result = createPopupAdapter(identity, window).signIn('AppleID');
     popup.closed = true;
-    jest.advanceTimersByTime(POPUP_POLL_MS);
+    jest.advanceTimersByTime(POPUP_POLL_MS + POPUP_CLOSED_GRACE_MS);
     await expect(result).resolves.toBeNull();
+  });
+
+  it('still signs in when the popup is seen closed before its message arrives', async () => {
+    const popup = fakePopup();
+    jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const result = createPopupAdapter(identity, window).signIn('Google');
+    // The provider's page posts its result and closes itself at once; on a busy page the check
+    // for a closed popup can run first.
+    popup.closed = true;
+    jest.advanceTimersByTime(POPUP_POLL_MS);
+    window.dispatchEvent(new MessageEvent('message', { origin: identity.origin, data: message }));
+    await expect(result).resolves.toEqual(message);
   });
 
   it('rejects when the browser blocks the popup', async () => {

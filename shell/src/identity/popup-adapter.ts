@@ -3,6 +3,12 @@ import { PopupBlockedError, PROVIDER_SCOPES, type IdentityAdapter } from './iden
 
 /** How often the page checks whether the person closed the popup. */
 export const POPUP_POLL_MS = 500;
+/**
+ * How long a closed popup's message may still arrive. The provider's page posts its result and
+ * closes itself at once; on a busy phone the check that sees it closed can run before the message
+ * event, which would otherwise read as the person closing the popup without signing in.
+ */
+export const POPUP_CLOSED_GRACE_MS = 1000;
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
 
 export function signInUrlOf(signInUrl: string, provider: IdentityProviderName): string {
@@ -41,9 +47,11 @@ export function createPopupAdapter(
       );
       if (!popup) return Promise.reject(new PopupBlockedError());
       return new Promise<IdentityPopupMessage | null>((resolve) => {
+        let closedTimer: number | undefined;
         const finish = (result: IdentityPopupMessage | null) => {
           win.removeEventListener('message', onMessage);
           win.clearInterval(poll);
+          win.clearTimeout(closedTimer);
           active = null;
           resolve(result);
         };
@@ -64,7 +72,9 @@ export function createPopupAdapter(
           }
         };
         const poll = win.setInterval(() => {
-          if (popup.closed) finish(null);
+          if (!popup.closed) return;
+          win.clearInterval(poll);
+          closedTimer = win.setTimeout(() => finish(null), POPUP_CLOSED_GRACE_MS);
         }, POPUP_POLL_MS);
         win.addEventListener('message', onMessage);
         active = () => finish(null);
