@@ -10,9 +10,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-/** JSON safe inside a <script> element: `<` cannot close it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** A JSON data element for the page's scripts to read; `<` in the data cannot close it. */
+export function jsonScriptElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 export function page(title: string, body: string, bodyAttributes = ''): string {

@@ -15,7 +15,7 @@ import {
 } from 'shared-contracts';
 import { failure } from '../../lib/api-error';
 import { createCachedFileReader } from '../../lib/cached-file';
-import { jsonForScript, page } from '../../lib/html';
+import { jsonScriptElement, page } from '../../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 
@@ -94,10 +94,8 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const answers = await shareAnswers(pathname, request.siteOrigin);
     const script =
-      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>` +
-      (answers
-        ? `<script type="application/json" id="${SHARE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`
-        : '');
+      jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
+      (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
     const hints = [...shellStartUpHints(html), ...remoteHints];
     if (hints.length > 0) reply.header('Link', preloadHeader(hints));
