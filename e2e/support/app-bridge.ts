@@ -7,12 +7,14 @@ export interface AppCall {
 }
 
 /**
- * Where the simulated app gets its user from: a fixed user, or the server's development
- * endpoint `GET /api/dev/app-user/:id` (SIMULATED_BRIDGE=1), as the real app would ask its own
- * backend, so the reward flag follows the database.
+ * Where the simulated app gets its user from: a fixed user, or a signed-in app user whose reward
+ * flag the server's development endpoint `GET /api/dev/app-user` tells for its session token
+ * (SIMULATED_BRIDGE=1), as the real app would ask its own backend, so the flag follows the
+ * database. The app hands the page its session token with the user id.
  */
 export type AppUserSource =
-  { kind: 'fixed'; userId: number; granted: boolean } | { kind: 'server'; userId: number };
+  | { kind: 'fixed'; userId: number; granted: boolean; token?: string }
+  | { kind: 'server'; userId: number; token: string };
 
 /**
  * Makes the page look like it runs inside the mobile app: Android's `window.NimbusAndroid`, or
@@ -31,19 +33,19 @@ export async function simulateApp(
       win.__appCalls = [];
       const record = (method: string, params: Record<string, string>) =>
         win.__appCalls.push({ method, params });
-      const readUser = (): { userId: number; granted: boolean } => {
-        if (source.kind === 'fixed') return { userId: source.userId, granted: source.granted };
+      const readUser = (): { userId: number; granted: boolean; token?: string } => {
+        if (source.kind === 'fixed') return source;
         // The Android interface is synchronous, so the lookup is too.
         const xhr = new XMLHttpRequest();
-        xhr.open('GET', `/api/dev/app-user/${source.userId}`, false);
+        xhr.open('GET', '/api/dev/app-user', false);
+        xhr.setRequestHeader('X-Token', source.token);
         xhr.send();
-        const body = JSON.parse(xhr.responseText) as {
-          data?: { user_id: number; has_granted_discord_reward: boolean };
-          user_id?: number;
-          has_granted_discord_reward?: boolean;
+        const body = JSON.parse(xhr.responseText) as { has_granted_discord_reward?: boolean };
+        return {
+          userId: source.userId,
+          token: source.token,
+          granted: body.has_granted_discord_reward === true,
         };
-        const user = body.data ?? body;
-        return { userId: Number(user.user_id), granted: user.has_granted_discord_reward === true };
       };
       if (platform === 'android') {
         win.NimbusAndroid = {
@@ -52,6 +54,7 @@ export async function simulateApp(
             const user = readUser();
             return JSON.stringify({
               user_id: user.userId,
+              token: user.token,
               user_community_activity_reward: { has_granted_discord_reward: user.granted },
             });
           },
@@ -74,6 +77,7 @@ export async function simulateApp(
                         const user = readUser();
                         return JSON.stringify({
                           user_id: user.userId,
+                          token: user.token,
                           has_granted_discord_reward: user.granted,
                         });
                       })()

@@ -116,6 +116,34 @@ export async function listFolders(
   return envelope.data.list;
 }
 
+/** An app user's session, as the mobile app holds it: the user id and the session token. */
+export interface AppSession {
+  userId: number;
+  token: string;
+}
+
+/**
+ * Signs a demo account in the way the mobile app would, without a page: a token from the
+ * development identity provider, exchanged at `/login` for a session.
+ */
+export async function appSessionOf(
+  request: APIRequestContext,
+  baseURL: string,
+  account: DemoAccount,
+): Promise<AppSession> {
+  const provider = await request.get(`${baseURL}/idp/authorize?provider=Google`);
+  expect(provider.ok()).toBe(true);
+  const html = await provider.text();
+  const identityToken = new RegExp(`aria-label="${account}" data-token="([^"]+)"`).exec(html)?.[1];
+  expect(identityToken, `the provider lists ${account}`).toBeTruthy();
+  const login = await request.post(`${baseURL}/api/login`, {
+    data: { third_token: identityToken },
+  });
+  const envelope = (await login.json()) as Envelope<{ user_id: number; token: string }>;
+  expect(envelope.code).toBe(0);
+  return { userId: envelope.data.user_id, token: envelope.data.token };
+}
+
 /** Records the URLs the page asks to navigate to, custom schemes included (CDP). */
 export async function recordNavigations(page: Page): Promise<string[]> {
   const urls: string[] = [];

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appCalls, simulateApp } from '../support/app-bridge';
+import { appSessionOf, type DemoAccount } from '../support/journeys';
 import { platformOf } from '../support/platform';
 import { startProduct, type RunningProduct } from '../support/product';
 
@@ -14,11 +15,6 @@ const RECEIVED = 'You have already claimed this reward and cannot claim it again
 const COMMUNITY_RECEIVED =
   'This community account has already claimed the reward and cannot claim it again.';
 const NO_USER = 'Unable to obtain user information, please log in to the app first.';
-
-/** Demo user ids of the server seed (Sam 1, Carol 2, Alice 3, Bob 4). */
-const CAROL = 2;
-const ALICE = 3;
-const BOB = 4;
 
 /** Join now, approve the community account at the development provider, come back. */
 async function joinAndApprove(page: Page, account: string): Promise<void> {
@@ -51,12 +47,21 @@ test.describe('inside the app', () => {
     test.skip(platformOf(test.info()) === 'other', 'the invite page runs inside the mobile app');
   });
 
+  /** A demo account signed in the way the app signs its users in: its user id and session. */
+  const appUser = async (request: APIRequestContext, account: DemoAccount) => {
+    if (!product) throw new Error('the product is up');
+    const session = await appSessionOf(request, product.url, account);
+    return { kind: 'server' as const, ...session };
+  };
+
   test('joining claims the reward, the app is told, and a second visit says it was received', async ({
     page,
+    request,
   }, testInfo) => {
     const platform = platformOf(testInfo) === 'android' ? 'android' : 'ios';
     if (!product) throw new Error('the product is up');
-    await simulateApp(page, platform, { kind: 'server', userId: CAROL });
+    const carol = await appUser(request, 'Carol');
+    await simulateApp(page, platform, carol);
     await page.goto(`${product.url}/invite`);
     await joinAndApprove(page, 'nimbus_fan');
 
@@ -64,7 +69,7 @@ test.describe('inside the app', () => {
     await expect(page.getByText('Community joined and reward issued!')).toBeVisible();
     await expect
       .poll(async () => (await appCalls(page)).filter((c) => c.method === 'onCommunityActSuccess'))
-      .toEqual([{ method: 'onCommunityActSuccess', params: { userId: String(CAROL) } }]);
+      .toEqual([{ method: 'onCommunityActSuccess', params: { userId: String(carol.userId) } }]);
 
     // The server granted it: the next visit says so, and Join now stays on the page.
     await page.goto(`${product.url}/invite`);
@@ -76,11 +81,12 @@ test.describe('inside the app', () => {
 
   test('a community account that already claimed cannot claim for a second app user', async ({
     browser,
+    request,
   }, testInfo) => {
     const platform = platformOf(testInfo) === 'android' ? 'android' : 'ios';
     if (!product) throw new Error('the product is up');
     const first = await browser.newPage({ ...testInfo.project.use });
-    await simulateApp(first, platform, { kind: 'server', userId: ALICE });
+    await simulateApp(first, platform, await appUser(request, 'Alice'));
     await first.goto(`${product.url}/invite`);
     await joinAndApprove(first, 'cloud_lover');
     await expect(
@@ -89,7 +95,7 @@ test.describe('inside the app', () => {
     await first.close();
 
     const second = await browser.newPage({ ...testInfo.project.use });
-    await simulateApp(second, platform, { kind: 'server', userId: BOB });
+    await simulateApp(second, platform, await appUser(request, 'Bob'));
     await second.goto(`${product.url}/invite`);
     await joinAndApprove(second, 'cloud_lover');
     await expect(second.getByRole('alert')).toHaveText(COMMUNITY_RECEIVED);
@@ -153,8 +159,9 @@ test('an auth URL on a foreign origin is not followed', async ({ page }, testInf
   const platform = platformOf(testInfo);
   await simulateApp(page, platform === 'ios' ? 'ios' : 'android', {
     kind: 'fixed',
-    userId: CAROL,
+    userId: 2,
     granted: false,
+    token: 'an-app-session-token',
   });
   const foreign: string[] = [];
   await page.route('https://evil.example/**', async (route) => {

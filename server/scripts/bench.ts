@@ -169,7 +169,12 @@ try {
           url: `${origin}/api/share/detail`,
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ share_id: benchShare.id, extract_code: '' }),
+          body: JSON.stringify({
+            share_id: benchShare.id,
+            share_code: BENCH_SHARE_CODE,
+            extract_code: '',
+            page: { current_page: 1, page_size: BENCH_ROWS },
+          }),
         },
         check: envelopeCheck(BENCH_ROWS),
       },

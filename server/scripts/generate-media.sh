@@ -72,4 +72,6 @@ for entry in "sam:S:#4f7cff" "carol:C:#e0607e" "alice:A:#2fa572" "bob:B:#f0a030"
 <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${color}"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" fill="#fff" text-anchor="middle">${letter}</text></svg>
 SVG
 done
+# The 60-second preview renditions of the progressive media longer than that (the mp3).
+bash ../scripts/preview-renditions.sh
 du -sh .

@@ -10,9 +10,12 @@ import { RuntimeConfigSource } from './config/runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { ApiError, failure, loginRequired } from './lib/api-error';
+import { databaseErrorCodeOf } from './lib/database-errors';
 import { loadSecrets } from './lib/secrets';
+import { findUnstorableText } from './lib/storable-text';
 import { CloudService } from './plugins/app/cloud';
 import { CommunityService } from './plugins/app/community';
+import { startHousekeeping } from './plugins/app/housekeeping';
 import { DevelopmentIdentity, HostedIdentity, type IdentityVerifier } from './plugins/app/identity';
 import { SessionService } from './plugins/app/sessions';
 import { ShareService } from './plugins/app/shares';
@@ -30,6 +33,7 @@ import shareRoutes from './routes/api/share/index';
 import { tokenOf } from './routes/api/types';
 import userRoutes from './routes/api/user/index';
 import communityOauthRoutes from './routes/pages/community-oauth';
+import healthRoutes from './routes/pages/health';
 import idpRoutes from './routes/pages/idp';
 import mediaRoutes from './routes/pages/media';
 import spaRoutes from './routes/pages/spa';
@@ -44,6 +48,19 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** Trusts the `hops` proxies nearest to this server: the client is the address before them. */
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** Text a database cannot store, refused before any handler sees it (400, or 4000 on the API). */
+class UnstorableTextError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super('text must not contain NUL or unpaired surrogate characters');
+  }
+}
+
 /** Envelope for anything thrown inside /api: codes for refusals, 4000 for bad input, never a bare 5xx. */
 function apiErrorHandler(
   this: FastifyInstance,
@@ -56,9 +73,20 @@ function apiErrorHandler(
       return reply
         .code(429)
         .header('Retry-After', String(error.retryAfterSeconds))
-        .send(failure(error.code, error.message));
+        .send(failure(error.code, error.message, error.data));
     }
-    return reply.code(200).send(failure(error.code, error.message));
+    return reply.code(200).send(failure(error.code, error.message, error.data));
+  }
+  const databaseCode = databaseErrorCodeOf(error);
+  if (databaseCode === 'unique_violation') {
+    return reply
+      .code(200)
+      .send(failure(ResponseCode.NameTaken, 'That already exists. Please try again.'));
+  }
+  if (databaseCode === 'unstorable_text') {
+    return reply
+      .code(200)
+      .send(failure(ResponseCode.InvalidRequest, 'Invalid request: text that cannot be stored'));
   }
   if (error.validation) {
     return reply
@@ -93,7 +121,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.logLevel },
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // A hop count or the proxies' addresses (TRUST_PROXY); never every X-Forwarded-For.
+    trustProxy:
+      typeof env.trustProxy === 'number' ? trustNearestHops(env.trustProxy) : env.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
 
@@ -102,8 +132,8 @@ export async function buildApp(
     (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const db = database.db;
-  await seedDemoData(db);
-  const secrets = await loadSecrets(db);
+  if (env.demoData) await seedDemoData(db);
+  const secrets = await loadSecrets(db, env.masterSecret);
   let devIdentity: DevelopmentIdentity | null = null;
   let identity: IdentityVerifier;
   if (env.hostedIdentity) {
@@ -123,25 +153,22 @@ export async function buildApp(
     cloud: new CloudService(db),
     identity,
     devIdentity,
-    community: new CommunityService(db, secrets),
+    community: new CommunityService(db, secrets, env.devCommunity),
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await app.services.sessions.userOf(tokenOf(request));
     if (!user) throw loginRequired();
     return user;
   });
-  app.decorateRequest('siteOrigin', {
-    getter(this: FastifyRequest) {
-      if (env.publicOrigin) return env.publicOrigin;
-      try {
-        // Normalized, so http://localhost:80 and http://localhost compare equal.
-        return new URL(`${this.protocol}://${this.host}`).origin;
-      } catch {
-        return `${this.protocol}://localhost`;
-      }
-    },
+  // Query strings and JSON bodies reach the database: refuse what it cannot store, everywhere.
+  app.addHook('preValidation', async (request) => {
+    if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
+      throw new UnstorableTextError();
+    }
   });
+  startHousekeeping(app);
 
+  await app.register(healthRoutes);
   // First, so every context (static files included) falls back to it.
   await spaRoutes(app);
   await registerCors(app, env);
@@ -176,8 +203,8 @@ export async function buildApp(
   );
 
   await app.register(mediaRoutes);
-  await app.register(idpRoutes);
-  await app.register(communityOauthRoutes);
-  await registerStatic(app, env.staticRoot);
+  if (devIdentity) await app.register(idpRoutes);
+  if (env.devCommunity) await app.register(communityOauthRoutes);
+  await registerStatic(app, env);
   return app;
 }

@@ -1,8 +1,15 @@
 import { buildApp } from './app';
-import { readEnv } from './config/env';
+import { ConfigError, readEnv, type ServerEnv } from './config/env';
 import { DEMO_EXTRACT_CODE, DEMO_SHARE_CODES } from './db/seed';
 
-const env = readEnv();
+let env: ServerEnv;
+try {
+  env = readEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The server cannot start: ${error.message}.\nSee "Deploying" in the README.`);
+  process.exit(1);
+}
 const app = await buildApp(env);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -16,14 +23,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.port, host: env.host });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : env.port;
-const origin = env.publicOrigin ?? `http://localhost:${port}`;
+const origin = env.publicOrigin;
 const storage = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
-console.log(`\n${env.productName} is running at ${origin}  (database: ${storage})`);
-console.log('Demo shares:');
-for (const code of DEMO_SHARE_CODES) {
-  const note = code === 'demo-private' ? `  (extract code ${DEMO_EXTRACT_CODE})` : '';
-  console.log(`  ${origin}/s/${code}${note}`);
+const mode = env.production ? 'production' : 'development';
+console.log(`\n${env.productName} is running at ${origin}  (${mode}; database: ${storage})`);
+if (env.demoData) {
+  console.log('Demo shares:');
+  for (const code of DEMO_SHARE_CODES) {
+    const note = code === 'demo-private' ? `  (extract code ${DEMO_EXTRACT_CODE})` : '';
+    console.log(`  ${origin}/s/${code}${note}`);
+  }
 }
 console.log(`Runtime config: ${origin}/config.json   Invite page: ${origin}/invite\n`);

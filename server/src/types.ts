@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ServerEnv } from './config/env';
 import type { RuntimeConfigSource } from './config/runtime-config';
 import type { Database } from './db/client';
@@ -27,9 +28,5 @@ declare module 'fastify' {
     runtimeConfig: RuntimeConfigSource;
     /** The signed-in user, or answers code 2000. */
     requireUser(request: FastifyRequest): Promise<UserRow>;
-  }
-  interface FastifyRequest {
-    /** scheme://host[:port] of this site: PUBLIC_ORIGIN, or derived from the request. */
-    readonly siteOrigin: string;
   }
 }

@@ -1,3 +1,4 @@
+import { ResponseCode } from './codes';
 import type { CloudFolder, Product, ShareInfo, SharedItem, UserInfo } from './entities';
 
 /** Every answer of the API: `{ code, msg, data }`; code 0 is success (spec section 8). */
@@ -14,11 +15,16 @@ export interface PageRequest {
 
 export interface ShareDetailRequest {
   share_id: number;
+  /** The share's code (its link): an id alone opens nothing. */
+  share_code: string;
   /** Empty for a public share. */
   extract_code: string;
   /** The folder to list; the share's root when absent. */
   folder_id?: number;
-  /** One page of the folder (at most `SHARE_LIST_PAGE_MAX` items); the whole folder when absent. */
+  /**
+   * One page of the folder (at most `SHARE_LIST_PAGE_MAX` items); the first
+   * `SHARE_LIST_PAGE_DEFAULT` items when absent.
+   */
   page?: PageRequest;
 }
 
@@ -29,8 +35,24 @@ export interface ShareDetail {
   total?: number;
 }
 
+/** The data of a 4029 answer from a limit that says when to try again. */
+export interface RetryAfterData {
+  /** Seconds until the client may try again. */
+  retry_after: number;
+}
+
+/** Seconds to wait from a 4029 answer that says so; null for any other answer. */
+export function retryAfterOf(envelope: ApiEnvelope<unknown>): number | null {
+  if (envelope.code !== ResponseCode.TooManyRequests) return null;
+  const data = envelope.data as Partial<RetryAfterData> | null;
+  const seconds = data?.retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 export interface SaveFileRequest {
   share_id: number;
+  /** The share's code (its link). */
+  share_code: string;
   extract_code: string;
   /** Destination folder; -1 is the user's default "From Share" folder. */
   folder_id: number;

@@ -16,6 +16,8 @@ export const FOLDER_PAGE_SIZE = 50;
  * folder in one answer would block a phone's main thread for a quarter of a second.
  */
 export const SHARE_LIST_PAGE_MAX = 1000;
+/** The page `/share/detail` answers when the request names none: no answer grows with a folder. */
+export const SHARE_LIST_PAGE_DEFAULT = 100;
 export const FIRST_PAGE = 1;
 
 export const PREVIEW_LIMIT_SECONDS = 60;

@@ -174,10 +174,14 @@ export interface LoginPayload {
 /** User info the mobile app gives the invite page through the bridge. */
 export interface AppUserInfoAndroid {
   user_id?: number | string;
+  /** The app user's session token: the server acts for the app user it verifies (DECISIONS). */
+  token?: string;
   user_community_activity_reward?: { has_granted_discord_reward?: boolean };
 }
 export interface AppUserInfoIos {
   user_id?: number | string;
+  /** The app user's session token. */
+  token?: string;
   has_granted_discord_reward?: boolean;
 }
 export type AppUserInfo = AppUserInfoAndroid | AppUserInfoIos;

@@ -12,6 +12,11 @@ export interface ApiCallOptions {
    * for them. Every other code and every transport error (a timeout) still shows its message.
    */
   quietCodes?: readonly number[];
+  /**
+   * The session token to send instead of the site's stored one: the invite page acts for the
+   * app user whose token the app bridge gave.
+   */
+  token?: string;
 }
 
 /** A transport failure (no envelope came back). The toast has been shown already. */

@@ -16,21 +16,22 @@ describe('parseUserInfo', () => {
     expect(
       parseUserInfo({
         user_id: 42,
+        token: 'app-token',
         user_community_activity_reward: { has_granted_discord_reward: true },
       }),
-    ).toEqual({ userId: 42, granted: true });
+    ).toEqual({ userId: 42, token: 'app-token', granted: true });
   });
 
   it('reads the iOS shape', () => {
-    expect(parseUserInfo({ user_id: '7', has_granted_discord_reward: false })).toEqual({
-      userId: 7,
-      granted: false,
-    });
+    expect(
+      parseUserInfo({ user_id: '7', token: 'app-token', has_granted_discord_reward: false }),
+    ).toEqual({ userId: 7, token: 'app-token', granted: false });
     expect(parseUserInfo({ user_id: 7, has_granted_discord_reward: true }).granted).toBe(true);
   });
 
   it('has no user without a usable id', () => {
-    expect(parseUserInfo(null)).toEqual({ userId: null, granted: false });
+    expect(parseUserInfo(null)).toEqual({ userId: null, token: null, granted: false });
+    expect(parseUserInfo({ user_id: 7, token: '' }).token).toBeNull();
     expect(parseUserInfo({}).userId).toBeNull();
     expect(parseUserInfo({ user_id: '' }).userId).toBeNull();
     expect(parseUserInfo({ user_id: 0 }).userId).toBeNull();
@@ -93,10 +94,11 @@ describe('isAllowedAuthUrl', () => {
 });
 
 describe('joinBlocker', () => {
-  it('blocks a granted reward, then a missing user', () => {
-    expect(joinBlocker({ userId: 1, granted: true })).toBe('errorReceived');
-    expect(joinBlocker({ userId: null, granted: true })).toBe('errorReceived');
-    expect(joinBlocker({ userId: null, granted: false })).toBe('errorNoUser');
-    expect(joinBlocker({ userId: 1, granted: false })).toBeNull();
+  it('blocks a granted reward, then a user the server cannot verify', () => {
+    expect(joinBlocker({ userId: 1, token: 't', granted: true })).toBe('errorReceived');
+    expect(joinBlocker({ userId: null, token: null, granted: true })).toBe('errorReceived');
+    expect(joinBlocker({ userId: null, token: null, granted: false })).toBe('errorNoUser');
+    expect(joinBlocker({ userId: 1, token: null, granted: false })).toBe('errorNoUser');
+    expect(joinBlocker({ userId: 1, token: 't', granted: false })).toBeNull();
   });
 });

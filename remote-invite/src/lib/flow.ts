@@ -4,11 +4,23 @@ import { ResponseCode, type AppUserInfo, type Language } from 'shared-contracts'
 export interface InviteUser {
   /** The app's user id; null when the app gave none (or the bridge is missing). */
   userId: number | null;
+  /**
+   * The app user's session token, sent with the invite calls: the server acts only for the user
+   * it verifies. Null when the app gave none.
+   */
+  token: string | null;
   /** The reward was granted already. */
   granted: boolean;
 }
 
-export const NO_USER: InviteUser = { userId: null, granted: false };
+export const NO_USER: InviteUser = { userId: null, token: null, granted: false };
+
+/** The app user the page may act for: an id and the session token that proves it. */
+export function isVerifiable(
+  user: InviteUser,
+): user is InviteUser & { userId: number; token: string } {
+  return user.userId !== null && user.token !== null;
+}
 
 /** Reads the bridge's user info: Android nests the reward flag, iOS has it at the top level. */
 export function parseUserInfo(info: AppUserInfo | null | undefined): InviteUser {
@@ -20,7 +32,8 @@ export function parseUserInfo(info: AppUserInfo | null | undefined): InviteUser 
     'user_community_activity_reward' in info ? info.user_community_activity_reward : undefined;
   const ios = 'has_granted_discord_reward' in info ? info.has_granted_discord_reward : undefined;
   const granted = android?.has_granted_discord_reward === true || ios === true;
-  return { userId, granted };
+  const token = typeof info.token === 'string' && info.token !== '' ? info.token : null;
+  return { userId, token, granted };
 }
 
 /** The session storage key of the failure flag a failed callback leaves for the reloaded page. */
@@ -92,6 +105,6 @@ export function isAllowedAuthUrl(url: unknown, allowedOrigins: readonly string[]
 /** Why the join button does not proceed, or null when it may request the auth URL. */
 export function joinBlocker(user: InviteUser): MessageKey | null {
   if (user.granted) return 'errorReceived';
-  if (user.userId === null) return 'errorNoUser';
+  if (!isVerifiable(user)) return 'errorNoUser';
   return null;
 }

@@ -1,4 +1,4 @@
-import { expiryOf, formatDate, formatDuration, formatSize } from './format';
+import { waitOf, expiryOf, formatDate, formatDuration, formatSize } from './format';
 
 describe('formatSize', () => {
   it.each([
@@ -62,5 +62,18 @@ describe('expiryOf', () => {
     expect(expiryOf(inSeconds(5), now)).toEqual({ kind: 'hours', n: 5 });
     expect(expiryOf(inSeconds(0.2), now)).toEqual({ kind: 'hours', n: 1 });
     expect(expiryOf(inSeconds(-1), now)).toEqual({ kind: 'hours', n: 0 });
+  });
+});
+
+describe('waitOf', () => {
+  it('rounds a wait up to whole minutes, then to hours from an hour and a half', () => {
+    expect(waitOf(1)).toEqual({ kind: 'minutes', n: 1 });
+    expect(waitOf(60)).toEqual({ kind: 'minutes', n: 1 });
+    expect(waitOf(61)).toEqual({ kind: 'minutes', n: 2 });
+    expect(waitOf(600)).toEqual({ kind: 'minutes', n: 10 });
+    expect(waitOf(89 * 60)).toEqual({ kind: 'minutes', n: 89 });
+    expect(waitOf(90 * 60)).toEqual({ kind: 'hours', n: 2 });
+    expect(waitOf(24 * 3600 - 5)).toEqual({ kind: 'hours', n: 24 });
+    expect(waitOf(0)).toEqual({ kind: 'minutes', n: 1 });
   });
 });

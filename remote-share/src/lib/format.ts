@@ -43,3 +43,12 @@ export function expiryOf(expiryUnixSeconds: number, nowMs: number = Date.now()):
   if (remaining >= 24 * 3600) return { kind: 'days', n: Math.floor(remaining / (24 * 3600)) };
   return { kind: 'hours', n: Math.max(0, Math.ceil(remaining / 3600)) };
 }
+
+export type Wait = { kind: 'minutes'; n: number } | { kind: 'hours'; n: number };
+
+/** A wait before trying again, rounded up: minutes under an hour and a half, else hours. */
+export function waitOf(seconds: number): Wait {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 90) return { kind: 'minutes', n: minutes };
+  return { kind: 'hours', n: Math.ceil(minutes / 60) };
+}

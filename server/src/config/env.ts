@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +11,8 @@ export const SERVER_PUBLIC_DIR = path.join(serverDir, 'public');
 
 /** The fixed development value of the event signing key (not a secret: it ships in every page). */
 export const DEV_EVENT_SIGN_KEY = 'nimbus-dev-event-key';
+/** A master secret shorter than this is refused: it signs sessions' media, OAuth states, codes. */
+export const MASTER_SECRET_MIN_BYTES = 32;
 
 export interface HostedIdentityEnv {
   jwksUrl: string;
@@ -20,13 +24,22 @@ export interface HostedIdentityEnv {
   clientId?: string;
 }
 
+/**
+ * Which proxies may tell the client's address in `X-Forwarded-For`: none, the last N hops, or
+ * the listed addresses and networks. Never "any header from anyone".
+ */
+export type TrustProxy = false | number | string[];
+
 export interface ServerEnv {
+  /** NODE_ENV=production: everything made for development and demos is off unless named. */
+  production: boolean;
   port: number;
   host: string;
   /** Folder of the embedded database; null keeps PGlite in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | null;
-  publicOrigin: string | null;
+  /** The site's origin: every absolute URL and every allowed origin is built from it. */
+  publicOrigin: string;
   runtimeConfigFile: string | null;
   productName: string;
   eventSignKey: string;
@@ -35,57 +48,177 @@ export interface ServerEnv {
   simulatedBridge: boolean;
   /** Requests per minute per client address on the API. */
   rateLimitMax: number;
+  trustProxy: TrustProxy;
   /** null: the development identity provider of this server. */
   hostedIdentity: HostedIdentityEnv | null;
+  /** The development community OAuth provider (the invite flow's partner) is served. */
+  devCommunity: boolean;
+  /** The demo data of DECISIONS.md is seeded on start. */
+  demoData: boolean;
+  /** The builds' `.map` files are served. */
+  sourceMaps: boolean;
+  /** From MASTER_SECRET or MASTER_SECRET_FILE; null: generated once into the database. */
+  masterSecret: Buffer | null;
   logLevel: string;
 }
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].map((port) => `http://localhost:${port}`);
+/** A setting that is missing or wrong: the server says which and does not start. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
-function required(source: NodeJS.ProcessEnv, name: string): string {
+/** The development servers of the apps (`npm run dev -w ...`), allowed only outside production. */
+const DEV_ORIGINS = [3000, 3001, 3002, 3003].map((port) => `http://localhost:${port}`);
+
+function flag(source: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const value = source[name];
-  if (!value) throw new Error(`${name} is required when IDENTITY_PROVIDER=hosted`);
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (it is "${value}")`);
+}
+
+function required(source: NodeJS.ProcessEnv, name: string, reason: string): string {
+  const value = source[name];
+  if (!value) throw new ConfigError(`${name} is required ${reason}`);
   return value;
 }
 
-function readHostedIdentity(source: NodeJS.ProcessEnv): HostedIdentityEnv | null {
-  const provider = source.IDENTITY_PROVIDER ?? 'development';
-  if (provider === 'development') return null;
-  if (provider !== 'hosted') throw new Error(`IDENTITY_PROVIDER must be development or hosted`);
+function readHostedIdentity(source: NodeJS.ProcessEnv, production: boolean) {
+  const provider = source.IDENTITY_PROVIDER ?? (production ? '' : 'development');
+  if (provider === 'development') {
+    if (production && !flag(source, 'ENABLE_DEV_IDENTITY', false)) {
+      throw new ConfigError(
+        'IDENTITY_PROVIDER=development serves demo accounts to anyone: in production set IDENTITY_PROVIDER=hosted, or ENABLE_DEV_IDENTITY=1 for a demo deployment',
+      );
+    }
+    return null;
+  }
+  if (provider !== 'hosted') {
+    throw new ConfigError(
+      production
+        ? 'IDENTITY_PROVIDER=hosted (with its IDENTITY_* settings) is required in production'
+        : 'IDENTITY_PROVIDER must be development or hosted',
+    );
+  }
+  const need = (name: string) => required(source, name, 'when IDENTITY_PROVIDER=hosted');
   return {
-    jwksUrl: required(source, 'IDENTITY_JWKS_URL'),
-    issuer: required(source, 'IDENTITY_ISSUER'),
-    audience: required(source, 'IDENTITY_AUDIENCE'),
-    origin: required(source, 'IDENTITY_ORIGIN'),
-    signInUrl: required(source, 'IDENTITY_SIGN_IN_URL'),
+    jwksUrl: need('IDENTITY_JWKS_URL'),
+    issuer: need('IDENTITY_ISSUER'),
+    audience: need('IDENTITY_AUDIENCE'),
+    origin: originOf('IDENTITY_ORIGIN', need('IDENTITY_ORIGIN')),
+    signInUrl: need('IDENTITY_SIGN_IN_URL'),
     sdkUrl: source.IDENTITY_SDK_URL,
     clientId: source.IDENTITY_CLIENT_ID,
   };
 }
 
-/** Reads the process environment (see the server README section of the report for each name). */
+/** An http(s) origin, normalized (`https://example.com`, no path, no trailing slash). */
+function originOf(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an origin such as https://share.example.com`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname.length > 1) {
+    throw new ConfigError(`${name} must be an http(s) origin without a path (it is "${value}")`);
+  }
+  return url.origin;
+}
+
+/** `TRUST_PROXY`: a hop count (`1` for one proxy in front) or addresses and CIDR networks. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  if (entries.length === 0 || !valid) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (1-9) or a comma-separated list of proxy addresses or networks (10.0.0.0/8); it is "${value}"`,
+    );
+  }
+  return entries;
+}
+
+function readMasterSecret(source: NodeJS.ProcessEnv): Buffer | null {
+  let text = source.MASTER_SECRET;
+  if (!text && source.MASTER_SECRET_FILE) {
+    try {
+      text = readFileSync(source.MASTER_SECRET_FILE, 'utf8').trim();
+    } catch (error) {
+      throw new ConfigError(
+        `MASTER_SECRET_FILE ${source.MASTER_SECRET_FILE} cannot be read: ${String(error)}`,
+      );
+    }
+  }
+  if (!text) return null;
+  const secret = Buffer.from(text, 'utf8');
+  if (secret.length < MASTER_SECRET_MIN_BYTES) {
+    throw new ConfigError(
+      `MASTER_SECRET must be at least ${MASTER_SECRET_MIN_BYTES} characters (e.g. openssl rand -base64 48)`,
+    );
+  }
+  return secret;
+}
+
+/** Reads the process environment; throws a ConfigError naming the setting that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const production = source.NODE_ENV === 'production';
   const port = Number.parseInt(source.PORT ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT is not a port');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError('PORT is not a port');
+  }
   const rateLimitMax = Number.parseInt(source.RATE_LIMIT_MAX ?? '600', 10);
+  const productionNeeds = (name: string, what: string) => {
+    if (production && !source[name])
+      throw new ConfigError(`${name} is required in production: ${what}`);
+  };
+  productionNeeds('PUBLIC_ORIGIN', 'the https origin the site is served on');
+  const masterSecret = readMasterSecret(source);
+  if (production && !masterSecret) {
+    throw new ConfigError(
+      'MASTER_SECRET or MASTER_SECRET_FILE is required in production: the secret that signs media links, OAuth states and codes (at least 32 characters)',
+    );
+  }
+  const devOrigins = flag(source, 'ENABLE_DEV_ORIGINS', !production) ? DEV_ORIGINS : [];
+  const corsOrigins = source.CORS_ORIGINS
+    ? source.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => originOf('CORS_ORIGINS', origin))
+    : devOrigins;
   return {
+    production,
     port,
     host: source.HOST ?? '0.0.0.0',
     dataDir: source.DATA_DIR ? path.resolve(source.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: source.DATABASE_URL || null,
-    publicOrigin: source.PUBLIC_ORIGIN ? source.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    publicOrigin: source.PUBLIC_ORIGIN
+      ? originOf('PUBLIC_ORIGIN', source.PUBLIC_ORIGIN)
+      : `http://localhost:${port}`,
     runtimeConfigFile: source.RUNTIME_CONFIG_FILE ? path.resolve(source.RUNTIME_CONFIG_FILE) : null,
     productName: source.PRODUCT_NAME || 'Nimbus',
     eventSignKey: source.EVENT_SIGN_KEY || DEV_EVENT_SIGN_KEY,
-    corsOrigins: source.CORS_ORIGINS
-      ? source.CORS_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : DEFAULT_CORS_ORIGINS,
+    corsOrigins,
     staticRoot: source.STATIC_ROOT ? path.resolve(source.STATIC_ROOT) : REPO_ROOT,
     simulatedBridge: source.SIMULATED_BRIDGE === '1',
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
-    hostedIdentity: readHostedIdentity(source),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    hostedIdentity: readHostedIdentity(source, production),
+    devCommunity: flag(source, 'ENABLE_DEV_COMMUNITY', !production),
+    demoData: flag(source, 'ENABLE_DEMO_DATA', !production),
+    sourceMaps: flag(source, 'ENABLE_SOURCE_MAPS', !production),
+    masterSecret,
     logLevel: source.LOG_LEVEL ?? 'info',
   };
 }

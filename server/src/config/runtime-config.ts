@@ -19,8 +19,9 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return merged as T;
 }
 
-export function baseRuntimeConfig(env: ServerEnv, siteOrigin: string): RuntimeConfig {
+export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
   const hosted = env.hostedIdentity;
+  const siteOrigin = env.publicOrigin;
   return {
     productName: env.productName,
     apiBaseUrl: '/api',
@@ -82,8 +83,8 @@ export class RuntimeConfigSource {
     private readonly log: { warn(message: string): void },
   ) {}
 
-  async current(siteOrigin: string): Promise<RuntimeConfig> {
-    const base = baseRuntimeConfig(this.env, siteOrigin);
+  async current(): Promise<RuntimeConfig> {
+    const base = baseRuntimeConfig(this.env);
     await this.refreshOverride();
     return this.override === undefined ? base : deepMerge(base, this.override);
   }
@@ -112,4 +113,14 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
     }
   }
   return [...origins];
+}
+
+/** Origins the identity service's own script loads from, for the CSP (none for the development provider). */
+export function identityScriptOrigins(config: RuntimeConfig): string[] {
+  if (config.identity.provider !== 'hosted' || !config.identity.sdkUrl) return [];
+  try {
+    return [new URL(config.identity.sdkUrl).origin];
+  } catch {
+    return [];
+  }
 }

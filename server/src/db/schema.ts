@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -52,8 +53,14 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * A random positive 31-bit id, from PostgreSQL's strong random generator: share ids say nothing
+ * about how many shares there are or which id comes next.
+ */
+const randomId = sql`greatest(1, ('x' || substr(md5(gen_random_uuid()::text), 1, 8))::bit(32)::integer & 2147483647)`;
+
 export const shares = pgTable('shares', {
-  id: serial('id').primaryKey(),
+  id: integer('id').primaryKey().default(randomId),
   code: varchar('code', { length: 64 }).notNull().unique(),
   name: varchar('name', { length: 200 }).notNull(),
   userId: integer('user_id')
@@ -74,13 +81,19 @@ export const shareItems = pgTable(
     id: serial('id').primaryKey(),
     shareId: integer('share_id')
       .notNull()
-      .references(() => shares.id),
+      .references(() => shares.id, { onUpdate: 'cascade' }),
     parentId: integer('parent_id'),
     name: varchar('name', { length: 255 }).notNull(),
     isFolder: boolean('is_folder').notNull(),
     mediaType: smallint('media_type').notNull(),
     /** Path under the media folder; a folder of HLS segments for an HLS video. */
     mediaPath: varchar('media_path', { length: 300 }).notNull().default(''),
+    /**
+     * The preview rendition of a progressive video or audio longer than the preview limit: its
+     * first 60 seconds, cut by ffmpeg (scripts/generate-media.sh). Empty when the file is short
+     * enough to be its own preview, or is HLS (cut by its playlist).
+     */
+    previewPath: varchar('preview_path', { length: 300 }).notNull().default(''),
     thumbPath: varchar('thumb_path', { length: 300 }).notNull().default(''),
     isM3u8: boolean('is_m3u8').notNull().default(false),
     duration: integer('duration').notNull().default(0),
@@ -133,20 +146,24 @@ export const shareReports = pgTable('share_reports', {
   id: serial('id').primaryKey(),
   shareId: integer('share_id')
     .notNull()
-    .references(() => shares.id),
+    .references(() => shares.id, { onUpdate: 'cascade' }),
   reporterUserId: integer('reporter_user_id').references(() => users.id),
   content: varchar('content', { length: 300 }).notNull(),
   clientAddress: varchar('client_address', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  eventName: varchar('event_name', { length: 64 }).notNull(),
-  content: text('content').notNull(),
-  userId: integer('user_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventName: varchar('event_name', { length: 64 }).notNull(),
+    content: text('content').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('events_created_idx').on(table.createdAt)],
+);
 
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
@@ -162,7 +179,10 @@ export const products = pgTable('products', {
   sortOrder: smallint('sort_order').notNull(),
 });
 
-/** Wrong extract codes, counted per share and client address for the brute-force limits. */
+/**
+ * Wrong extract codes, counted per share and client network (an IPv4 address or an IPv6 /64) for
+ * the brute-force limits; a share's rows together make its daily budget.
+ */
 export const extractCodeFailures = pgTable(
   'extract_code_failures',
   {
@@ -173,8 +193,17 @@ export const extractCodeFailures = pgTable(
   },
   (table) => [
     index('extract_code_failures_idx').on(table.shareId, table.clientAddress, table.createdAt),
+    index('extract_code_failures_share_idx').on(table.shareId, table.createdAt),
   ],
 );
+
+/** Community authorization codes already exchanged: each is accepted once. */
+export const usedOauthCodes = pgTable('used_oauth_codes', {
+  /** The code's own random nonce. */
+  nonce: varchar('nonce', { length: 64 }).primaryKey(),
+  /** When the code itself expires; the row is pruned after that. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Accounts of the development community provider. */
 export const communityAccounts = pgTable('community_accounts', {

@@ -1,6 +1,12 @@
-import { statSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { IdentityType, MediaType, ShareStatus, ShareType } from 'shared-contracts';
+import {
+  IdentityType,
+  MediaType,
+  PREVIEW_LIMIT_SECONDS,
+  ShareStatus,
+  ShareType,
+} from 'shared-contracts';
 import { MEDIA_ROOT } from '../config/env';
 import { nowSeconds } from '../lib/time';
 import type { Database, Transaction } from './client';
@@ -88,6 +94,28 @@ function fileSize(relative: string): number {
     );
   }
   return statSync(absolute).size;
+}
+
+/**
+ * The preview rendition of a progressive video or audio longer than the preview limit
+ * (`name.preview.ext`, made by scripts/preview-renditions.sh); '' when the file is its own preview.
+ * A long file without one is a seeding error: a visitor would otherwise get the whole file.
+ */
+export function previewPathOf(file: {
+  mediaPath: string;
+  mediaType: number;
+  isM3u8?: boolean;
+  duration?: number;
+}): string {
+  const isPlayable = file.mediaType === MediaType.Video || file.mediaType === MediaType.Audio;
+  if (!isPlayable || file.isM3u8 || (file.duration ?? 0) <= PREVIEW_LIMIT_SECONDS) return '';
+  const previewPath = file.mediaPath.replace(/(\.[A-Za-z0-9]+)$/, '.preview$1');
+  if (previewPath === file.mediaPath || !existsSync(path.join(MEDIA_ROOT, previewPath))) {
+    throw new Error(
+      `${file.mediaPath} is longer than the preview limit and has no preview rendition: run server/scripts/preview-renditions.sh`,
+    );
+  }
+  return previewPath;
 }
 
 interface MediaFile {
@@ -195,6 +223,7 @@ async function insertTree(
         isFolder: false,
         mediaType: node.mediaType,
         mediaPath: node.mediaPath,
+        previewPath: previewPathOf(node),
         thumbPath: node.thumbPath ?? '',
         isM3u8: node.isM3u8 ?? false,
         duration: node.duration ?? 0,

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Set for the limits: HTTP 429 with this Retry-After (seconds). */
     readonly retryAfterSeconds?: number,
+    /** The envelope's data, when the refusal explains itself further (a limit's retry time). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -26,6 +28,6 @@ export function success<T>(data: T): ApiEnvelope<T> {
   return { code: ResponseCode.Success, msg: 'success', data };
 }
 
-export function failure(code: ResponseCode, msg: string): ApiEnvelope<null> {
-  return { code, msg, data: null };
+export function failure<T = null>(code: ResponseCode, msg: string, data: T | null = null) {
+  return { code, msg, data } satisfies ApiEnvelope<T | null>;
 }

@@ -2,19 +2,27 @@ import path from 'node:path';
 import { hmac, safeEqual } from './signing';
 import { nowSeconds } from './time';
 
-/** Media links stay valid for six hours; the viewer asks for fresh ones on every listing. */
+/** Media links stay valid for six to seven hours; the viewer asks for fresh ones on every listing. */
 export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
+/**
+ * Expiry times are rounded up to the hour: every listing of an hour signs the same URLs, so an
+ * answer (or a page carrying it) can be cached and its links still hold.
+ */
+export const MEDIA_URL_WINDOW_SECONDS = 60 * 60;
 /** The preview playlist of an HLS video: generated from index.m3u8, cut at the preview limit. */
 export const PREVIEW_PLAYLIST = 'preview.m3u8';
 
 /**
- * A media URL carries an expiring HMAC over a scope: one file, or a folder (ending in '/') for an
- * HLS video, so the playlist's relative segment URIs are covered by the same token. Without a
- * listing of the share (which needs the extract code) nobody gets a valid token.
+ * A media URL carries the share it was issued for and an expiring HMAC over that share and a
+ * scope: one file, or a folder (ending in '/') for an HLS video, so the playlist's relative
+ * segment URIs are covered by the same token. Without a listing of the share (which needs its
+ * link, and its extract code) nobody gets a valid token; the media route serves it only while
+ * the share is open.
  */
-export function signedMediaUrl(key: Buffer, scope: string, file: string): string {
-  const exp = nowSeconds() + MEDIA_URL_TTL_SECONDS;
-  const token = `${exp}.${hmac(key, `${exp}|${scope}`)}`;
+export function signedMediaUrl(key: Buffer, shareId: number, scope: string, file: string): string {
+  const earliest = nowSeconds() + MEDIA_URL_TTL_SECONDS;
+  const exp = Math.ceil(earliest / MEDIA_URL_WINDOW_SECONDS) * MEDIA_URL_WINDOW_SECONDS;
+  const token = `${shareId}.${exp}.${hmac(key, `${shareId}|${exp}|${scope}`)}`;
   const encoded = file
     .split('/')
     .map((part) => encodeURIComponent(part))
@@ -33,13 +41,16 @@ function candidateScopes(file: string): string[] {
   return scopes;
 }
 
-export function verifyMediaToken(key: Buffer, token: string, file: string): boolean {
-  const [expText, signature, extra] = token.split('.');
-  if (!expText || !signature || extra !== undefined || !/^\d{1,12}$/.test(expText)) return false;
-  if (Number(expText) < nowSeconds()) return false;
-  return candidateScopes(file).some((scope) =>
-    safeEqual(signature, hmac(key, `${expText}|${scope}`)),
+/** The share a valid, unexpired token for `file` was issued for; null for any other token. */
+export function verifyMediaToken(key: Buffer, token: string, file: string): number | null {
+  const [shareText, expText, signature, extra] = token.split('.');
+  if (!shareText || !expText || !signature || extra !== undefined) return null;
+  if (!/^[1-9]\d{0,9}$/.test(shareText) || !/^\d{1,12}$/.test(expText)) return null;
+  if (Number(expText) < nowSeconds()) return null;
+  const valid = candidateScopes(file).some((scope) =>
+    safeEqual(signature, hmac(key, `${shareText}|${expText}|${scope}`)),
   );
+  return valid ? Number(shareText) : null;
 }
 
 /** The playlist cut at `limitSeconds`: whole segments from the start while they fit. */

@@ -7,12 +7,3 @@ export const loginSchema = {
 export const productListSchema = {
   body: body({ app_id: { type: 'integer', enum: [1, 2] } }),
 } as const;
-
-export const devAppUserSchema = {
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-    required: ['id'],
-  },
-} as const;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { REPO_ROOT } from '../config/env';
 import { cloudFiles, shareItems, users } from '../db/schema';
-import { call, login, shareIdOf, testEnv } from './helpers';
+import { call, login, shareRefOf, testEnv } from './helpers';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,11 +47,11 @@ describe('a server killed in the middle of a save', () => {
       const env = testEnv({ dataDir });
       const seeding = await buildApp(env, { logger: false });
       const session = await login(seeding, 'carol@example.com', 'Carol');
-      const shareId = await shareIdOf(seeding, 'demo-large');
+      const share = await shareRefOf(seeding, 'demo-large');
       const [folder] = await seeding.db
         .select({ id: shareItems.id })
         .from(shareItems)
-        .where(sql`${shareItems.shareId} = ${shareId} and ${shareItems.parentId} is null`);
+        .where(sql`${shareItems.shareId} = ${share.share_id} and ${shareItems.parentId} is null`);
       assert.ok(folder, 'demo-large has its folder');
       const usedBefore = await usedStorage(seeding, session.user_id);
       await seeding.close();
@@ -87,7 +87,7 @@ describe('a server killed in the middle of a save', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-Token': session.token },
         body: JSON.stringify({
-          share_id: shareId,
+          ...share,
           extract_code: '',
           folder_id: -1,
           file_ids: [folder.id],
@@ -121,7 +121,7 @@ describe('a server killed in the middle of a save', () => {
         const again = await call(
           recovered,
           '/share/save_file',
-          { share_id: shareId, extract_code: '', folder_id: -1, file_ids: [folder.id] },
+          { ...share, extract_code: '', folder_id: -1, file_ids: [folder.id] },
           { token: session.token },
         );
         assert.equal(again.envelope.code, 0);

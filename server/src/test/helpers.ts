@@ -39,6 +39,8 @@ export function testEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     ...readEnv({}),
     dataDir: null,
     databaseUrl: null,
+    // What Fastify's inject sends as the Host.
+    publicOrigin: 'http://localhost',
     rateLimitMax: 1_000_000,
     logLevel: 'silent',
     ...overrides,
@@ -108,8 +110,14 @@ export async function login(
   return envelope.data;
 }
 
-export async function shareIdOf(app: FastifyInstance, code: string): Promise<number> {
+/** What calls by share id name a share with: its id and the code of its link. */
+export interface ShareRef {
+  share_id: number;
+  share_code: string;
+}
+
+export async function shareRefOf(app: FastifyInstance, code: string): Promise<ShareRef> {
   const { envelope } = await call(app, '/share/info', { share_url: code });
   if (envelope.code !== 0) throw new Error(`no share ${code}`);
-  return envelope.data.id;
+  return { share_id: envelope.data.id, share_code: envelope.data.share_code };
 }

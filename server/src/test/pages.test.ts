@@ -85,6 +85,7 @@ describe('pages', () => {
     assert.equal(answers?.share_code, 'demo-public');
     const detail = await call(ctx.app, '/share/detail', {
       share_id: info.envelope.data?.id ?? 0,
+      share_code: 'demo-public',
       extract_code: '',
     });
     assert.deepEqual(
@@ -341,12 +342,16 @@ describe('development identity provider', () => {
 
 describe('community invite', () => {
   const redirectUri = 'http://localhost/invite?lang=en';
+  const callback = '/community_activity/{community}/oauth/callback';
 
-  async function authorize(account: string) {
-    const { envelope } = await call(ctx.app, '/community_activity/{community}/auth_url', {
-      redirect_uri: redirectUri,
-      addon_state: 'lang=zh',
-    });
+  /** The app user (their session token) asks for an authorization and approves `account`. */
+  async function authorize(token: string, account: string) {
+    const { envelope } = await call(
+      ctx.app,
+      '/community_activity/{community}/auth_url',
+      { redirect_uri: redirectUri, addon_state: 'lang=zh' },
+      { token },
+    );
     assert.equal(envelope.code, 0);
     const authUrl = new URL(envelope.data.auth_url);
     assert.equal(authUrl.origin, 'http://localhost');
@@ -365,92 +370,55 @@ describe('community invite', () => {
     return { code: back.searchParams.get('code') ?? '', state };
   }
 
-  it('links a community account once per user and once per account', async () => {
+  it('links a community account once per user and once per account; each code works once', async () => {
     const first = await login(ctx.app, 'kim@example.com', 'Kim');
-    const grant = await authorize('discord-100001');
-    const claimed = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-      ...grant,
-      user_id: first.user_id,
-      activity_id: 1,
-      redirect_uri: redirectUri,
-    });
+    const grant = await authorize(first.token, 'discord-100001');
+    const body = { ...grant, user_id: first.user_id, activity_id: 1, redirect_uri: redirectUri };
+    const claimed = await call(ctx.app, callback, body, { token: first.token });
     assert.deepEqual(claimed.envelope, {
       code: 0,
       msg: 'success',
       data: { user_info: { id: String(first.user_id) } },
     });
-    const repeat = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-      ...grant,
-      user_id: first.user_id,
-      activity_id: 1,
-      redirect_uri: redirectUri,
-    });
-    assert.equal(repeat.envelope.code, 0, 'the same link again is harmless');
+    const repeat = await call(ctx.app, callback, body, { token: first.token });
+    assert.equal(repeat.envelope.code, 1000, 'a code is accepted once');
 
     const second = await login(ctx.app, 'lee@example.com', 'Lee');
-    const sameAccount = await authorize('discord-100001');
-    const refused = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-      ...sameAccount,
-      user_id: second.user_id,
-      activity_id: 1,
-      redirect_uri: redirectUri,
-    });
+    const sameAccount = await authorize(second.token, 'discord-100001');
+    const refused = await call(
+      ctx.app,
+      callback,
+      { ...sameAccount, user_id: second.user_id, activity_id: 1, redirect_uri: redirectUri },
+      { token: second.token },
+    );
     assert.equal(refused.envelope.code, 1001);
 
-    const otherAccount = await authorize('discord-100002');
-    const twice = await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-      ...otherAccount,
-      user_id: first.user_id,
-      activity_id: 1,
-      redirect_uri: redirectUri,
-    });
+    const otherAccount = await authorize(first.token, 'discord-100002');
+    const twice = await call(
+      ctx.app,
+      callback,
+      { ...otherAccount, user_id: first.user_id, activity_id: 1, redirect_uri: redirectUri },
+      { token: first.token },
+    );
     assert.equal(twice.envelope.code, 1000);
   });
 
-  it('refuses forged states, codes, foreign redirect addresses and unknown users', async () => {
+  it('refuses forged states, codes, foreign redirect addresses and other users', async () => {
     const user = await login(ctx.app, 'max@example.com', 'Max');
-    const grant = await authorize('discord-100003');
+    const grant = await authorize(user.token, 'discord-100003');
     const base = { ...grant, user_id: user.user_id, activity_id: 1, redirect_uri: redirectUri };
-    assert.equal(
-      (
-        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-          ...base,
-          state: `${grant.state}x`,
-        })
-      ).envelope.code,
-      1000,
+    const attempt = (overrides: Partial<typeof base>) =>
+      call(ctx.app, callback, { ...base, ...overrides }, { token: user.token });
+    assert.equal((await attempt({ state: `${grant.state}x` })).envelope.code, 1000);
+    assert.equal((await attempt({ code: 'forged' })).envelope.code, 1000);
+    assert.equal((await attempt({ redirect_uri: 'http://localhost/other' })).envelope.code, 1000);
+    assert.equal((await attempt({ user_id: 999_999 })).envelope.code, 1000);
+    const foreign = await call(
+      ctx.app,
+      '/community_activity/{community}/auth_url',
+      { redirect_uri: 'https://evil.example/steal', addon_state: 'lang=en' },
+      { token: user.token },
     );
-    assert.equal(
-      (
-        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-          ...base,
-          code: 'forged',
-        })
-      ).envelope.code,
-      1000,
-    );
-    assert.equal(
-      (
-        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-          ...base,
-          redirect_uri: 'http://localhost/other',
-        })
-      ).envelope.code,
-      1000,
-    );
-    assert.equal(
-      (
-        await call(ctx.app, '/community_activity/{community}/oauth/callback', {
-          ...base,
-          user_id: 999_999,
-        })
-      ).envelope.code,
-      1000,
-    );
-    const foreign = await call(ctx.app, '/community_activity/{community}/auth_url', {
-      redirect_uri: 'https://evil.example/steal',
-      addon_state: 'lang=en',
-    });
     assert.equal(foreign.envelope.code, 4000);
     const badPage = await ctx.app.inject(
       '/community-oauth/authorize?redirect_uri=https%3A%2F%2Fevil.example&state=x',
@@ -458,12 +426,21 @@ describe('community invite', () => {
     assert.equal(badPage.statusCode, 400);
   });
 
-  it('exposes the reward status for the simulated bridge only when enabled', async () => {
-    assert.equal((await ctx.app.inject('/api/dev/app-user/1')).json<{ code: number }>().code, 4004);
+  it("tells the simulated bridge its session's app user, only when enabled", async () => {
+    assert.equal((await ctx.app.inject('/api/dev/app-user')).json<{ code: number }>().code, 4004);
     const bridge = await createTestApp({ simulatedBridge: true, staticRoot: fixture });
     try {
-      const response = await bridge.app.inject('/api/dev/app-user/1');
-      assert.deepEqual(response.json(), { user_id: 1, has_granted_discord_reward: false });
+      const anonymous = await bridge.app.inject('/api/dev/app-user');
+      assert.equal(anonymous.json<{ code: number }>().code, 2000);
+      const session = await login(bridge.app, 'carol@example.com', 'Carol');
+      const response = await bridge.app.inject({
+        url: '/api/dev/app-user',
+        headers: { 'x-token': session.token },
+      });
+      assert.deepEqual(response.json(), {
+        user_id: session.user_id,
+        has_granted_discord_reward: false,
+      });
       assert.equal(
         (await bridge.app.inject('/config.json')).json<RuntimeConfig>().simulatedBridge,
         true,

@@ -3,19 +3,19 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { SharedItem } from 'shared-contracts';
 import { cloudFiles, cloudFolders, users } from '../db/schema';
-import { call, createTestApp, login, shareIdOf, type TestContext } from './helpers';
+import { call, createTestApp, login, shareRefOf, type ShareRef, type TestContext } from './helpers';
 
 let ctx: TestContext;
-let publicId: number;
-let privateId: number;
+let publicShare: ShareRef;
+let privateShare: ShareRef;
 let publicRoot: SharedItem[];
 
 before(async () => {
   ctx = await createTestApp();
-  publicId = await shareIdOf(ctx.app, 'demo-public');
-  privateId = await shareIdOf(ctx.app, 'demo-private');
-  publicRoot = (await call(ctx.app, '/share/detail', { share_id: publicId, extract_code: '' }))
-    .envelope.data.file_list;
+  publicShare = await shareRefOf(ctx.app, 'demo-public');
+  privateShare = await shareRefOf(ctx.app, 'demo-private');
+  publicRoot = (await call(ctx.app, '/share/detail', { ...publicShare, extract_code: '' })).envelope
+    .data.file_list;
 });
 after(async () => {
   await ctx.close();
@@ -39,7 +39,7 @@ async function fileCount(userId: number): Promise<number> {
 describe('/share/save_file', () => {
   it('needs a login', async () => {
     const { envelope } = await call(ctx.app, '/share/save_file', {
-      share_id: publicId,
+      ...publicShare,
       extract_code: '',
       folder_id: -1,
       file_ids: [item('guide.pdf').id],
@@ -52,7 +52,7 @@ describe('/share/save_file', () => {
     const { envelope } = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: publicId, extract_code: '', folder_id: -1, file_ids: [item('guide.pdf').id] },
+      { ...publicShare, extract_code: '', folder_id: -1, file_ids: [item('guide.pdf').id] },
       { token },
     );
     assert.deepEqual(envelope, {
@@ -70,7 +70,7 @@ describe('/share/save_file', () => {
     const { envelope } = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: publicId, extract_code: '', folder_id: -1, file_ids: [photos.id, pdf.id] },
+      { ...publicShare, extract_code: '', folder_id: -1, file_ids: [photos.id, pdf.id] },
       { token },
     );
     assert.equal(envelope.code, 0, envelope.msg);
@@ -123,7 +123,7 @@ describe('/share/save_file', () => {
     const again = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: publicId, extract_code: '', folder_id: -1, file_ids: [photos.id] },
+      { ...publicShare, extract_code: '', folder_id: -1, file_ids: [photos.id] },
       { token },
     );
     assert.equal(again.envelope.code, 0);
@@ -147,7 +147,7 @@ describe('/share/save_file', () => {
       ctx.app,
       '/share/save_file',
       {
-        share_id: publicId,
+        ...publicShare,
         extract_code: '',
         folder_id: folder.id,
         file_ids: [item('mountains.jpg').id],
@@ -164,7 +164,7 @@ describe('/share/save_file', () => {
       ctx.app,
       '/share/save_file',
       {
-        share_id: publicId,
+        ...publicShare,
         extract_code: '',
         folder_id: folder.id,
         file_ids: [item('mountains.jpg').id],
@@ -181,7 +181,7 @@ describe('/share/save_file', () => {
       const { envelope } = await call(
         ctx.app,
         '/share/save_file',
-        { share_id: publicId, extract_code: '', folder_id: -1, file_ids: [item('Photos').id] },
+        { ...publicShare, extract_code: '', folder_id: -1, file_ids: [item('Photos').id] },
         { token },
       );
       assert.equal(envelope.code, 4001, email);
@@ -198,21 +198,21 @@ describe('/share/save_file', () => {
   it('needs the right extract code and files of the share', async () => {
     const { token } = await login(ctx.app, 'carol@example.com', 'Carol');
     const privateRoot = (
-      await call(ctx.app, '/share/detail', { share_id: privateId, extract_code: 'ab12' })
+      await call(ctx.app, '/share/detail', { ...privateShare, extract_code: 'ab12' })
     ).envelope.data.file_list;
     const privatePdf = privateRoot.find((entry) => entry.name === 'guide.pdf');
     assert.ok(privatePdf);
     const wrong = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: privateId, extract_code: 'bad1', folder_id: -1, file_ids: [privatePdf.id] },
+      { ...privateShare, extract_code: 'bad1', folder_id: -1, file_ids: [privatePdf.id] },
       { token },
     );
     assert.equal(wrong.envelope.code, 4002);
     const right = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: privateId, extract_code: 'ab12', folder_id: -1, file_ids: [privatePdf.id] },
+      { ...privateShare, extract_code: 'ab12', folder_id: -1, file_ids: [privatePdf.id] },
       { token },
     );
     assert.equal(right.envelope.code, 0);
@@ -220,7 +220,7 @@ describe('/share/save_file', () => {
       ctx.app,
       '/share/save_file',
       {
-        share_id: privateId,
+        ...privateShare,
         extract_code: 'ab12',
         folder_id: -1,
         file_ids: [item('guide.pdf').id],
@@ -228,11 +228,11 @@ describe('/share/save_file', () => {
       { token },
     );
     assert.equal(foreign.envelope.code, 4004);
-    const canceled = await shareIdOf(ctx.app, 'demo-canceled');
+    const canceled = await shareRefOf(ctx.app, 'demo-canceled');
     const closed = await call(
       ctx.app,
       '/share/save_file',
-      { share_id: canceled, extract_code: '', folder_id: -1, file_ids: [1] },
+      { ...canceled, extract_code: '', folder_id: -1, file_ids: [1] },
       { token },
     );
     assert.equal(closed.envelope.code, 4004);
@@ -250,7 +250,7 @@ describe('/share/save_file', () => {
         call(
           ctx.app,
           '/share/save_file',
-          { share_id: publicId, extract_code: '', folder_id: -1, file_ids: [file.id] },
+          { ...publicShare, extract_code: '', folder_id: -1, file_ids: [file.id] },
           { token },
         ),
       ),
@@ -264,21 +264,24 @@ describe('/share/save_file', () => {
 
   it('saves all 10,000 files of the large share in one call', async () => {
     const { token, user_id } = await login(ctx.app, 'jay@example.com', 'Jay');
-    const largeId = await shareIdOf(ctx.app, 'demo-large');
-    const root = (await call(ctx.app, '/share/detail', { share_id: largeId, extract_code: '' }))
-      .envelope.data.file_list;
-    const inside = (
-      await call(ctx.app, '/share/detail', {
-        share_id: largeId,
+    const largeId = await shareRefOf(ctx.app, 'demo-large');
+    const root = (await call(ctx.app, '/share/detail', { ...largeId, extract_code: '' })).envelope
+      .data.file_list;
+    const inside: SharedItem[] = [];
+    for (let page = 1; page <= 10; page += 1) {
+      const { envelope: listed } = await call(ctx.app, '/share/detail', {
+        ...largeId,
         extract_code: '',
         folder_id: root[0]?.id ?? 0,
-      })
-    ).envelope.data.file_list;
+        page: { current_page: page, page_size: 1000 },
+      });
+      inside.push(...listed.data.file_list);
+    }
     const { envelope } = await call(
       ctx.app,
       '/share/save_file',
       {
-        share_id: largeId,
+        ...largeId,
         extract_code: '',
         folder_id: 0,
         file_ids: inside.map((entry) => entry.id),

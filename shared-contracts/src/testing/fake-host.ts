@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../config';
 import type { Language } from '../entities';
 import type { EventContent, EventName } from '../events';
 import type {
+  ApiCallOptions,
   AppBridge,
   HostServices,
   LoginOptions,
@@ -29,7 +30,8 @@ export interface FakeHostRecord {
   loadingToasts: string[];
   events: { name: EventName; content: EventContent | undefined }[];
   deepLinks: DeepLinkTarget[];
-  apiCalls: { path: ApiPath; body: unknown }[];
+  /** Each call, with the token the caller sent instead of the session's (`ApiCallOptions.token`). */
+  apiCalls: { path: ApiPath; body: unknown; token?: string }[];
   loginRequests: LoginOptions[];
   titles: (string | null)[];
   downloadDialogOpened: number;
@@ -104,8 +106,12 @@ export function createFakeHost(options: FakeHostOptions = {}): {
   const host: HostServices = {
     config: { ...TEST_CONFIG, ...options.config },
     api: {
-      async call<P extends ApiPath>(path: P, body: ApiRequest<P>) {
-        record.apiCalls.push({ path, body });
+      async call<P extends ApiPath>(path: P, body: ApiRequest<P>, callOptions?: ApiCallOptions) {
+        record.apiCalls.push({
+          path,
+          body,
+          ...(callOptions?.token === undefined ? {} : { token: callOptions.token }),
+        });
         const handler = options.api?.[path] as
           | ((
               b: ApiRequest<P>,

@@ -54,6 +54,18 @@ describe('API client', () => {
     expect(requests[0]?.headers['x-token']).toBe('tok-123');
   });
 
+  it("sends a caller's own token instead, and a 2000 for it keeps the site's login", async () => {
+    const { api, requests, cleared, toasts } = setup(
+      envelope(2000, 'Please log in again'),
+      'site-token',
+    );
+    const answer = await api.call('/user/info', {}, { token: 'app-user-token' });
+    expect(requests[0]?.headers['x-token']).toBe('app-user-token');
+    expect(answer.code).toBe(2000);
+    expect(cleared()).toBe(0);
+    expect(toasts).toEqual(['Please log in again']);
+  });
+
   it('fills the community into community paths', async () => {
     const { api, requests } = setup(ok({ auth_url: 'https://a' }));
     await api.call('/community_activity/{community}/auth_url', {
@@ -77,6 +89,7 @@ describe('API client', () => {
     const { api, toasts, cleared } = setup(envelope(code, 'quiet'));
     const answer = await api.call('/share/save_file', {
       share_id: 1,
+      share_code: 'abc',
       extract_code: '',
       folder_id: -1,
       file_ids: [1],
@@ -108,7 +121,11 @@ describe('API client', () => {
       status: 429,
       body: { code: 4029, msg: 'Too many attempts, try again later', data: null },
     });
-    const answer = await api.call('/share/detail', { share_id: 1, extract_code: 'zzzz' });
+    const answer = await api.call('/share/detail', {
+      share_id: 1,
+      share_code: 'abc',
+      extract_code: 'zzzz',
+    });
     expect(answer.code).toBe(4029);
     expect(toasts).toEqual(['Too many attempts, try again later']);
   });

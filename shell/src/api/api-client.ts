@@ -44,9 +44,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     async call<P extends ApiPath>(path: P, body: ApiRequest<P>, options: ApiCallOptions = {}) {
       const silent = options.silent === true;
+      // A token the caller brought (the app user's) is not the site's login: a 2000 for it
+      // leaves the site's login alone.
+      const ownToken = options.token === undefined;
       const context = {
         toast: deps.toast,
-        clearLogin: deps.clearLogin,
+        clearLogin: ownToken ? deps.clearLogin : () => undefined,
         silent,
         quietCodes: options.quietCodes ?? [],
       };
@@ -56,7 +59,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         const response = await postJson(
           apiUrl(deps.config, path),
           body,
-          deps.getToken(),
+          options.token ?? deps.getToken(),
           deps.fetch,
         );
         status = response.status;

@@ -78,13 +78,13 @@ describe('app bridge', () => {
     localStorage.setItem(SIMULATED_USER_KEY, JSON.stringify({ user_id: 99 }));
     const bridge = createAppBridge(
       window,
-      createSimulatedBridge({ storage: localStorage, apiBaseUrl: '/api', sessionUserId: () => 2 }),
+      createSimulatedBridge({ storage: localStorage, apiBaseUrl: '/api', sessionToken: () => 't' }),
     );
     await expect(bridge.getUserInfo()).resolves.toEqual({ user_id: 99 });
     localStorage.removeItem(SIMULATED_USER_KEY);
   });
 
-  it('plays the logged-in user as the app user, with the reward state the server holds', async () => {
+  it("plays the logged-in user as the app user, with their session token and the server's reward state", async () => {
     const fetchImpl = jest.fn(async () => ({
       ok: true,
       json: async () => ({ user_id: 2, has_granted_discord_reward: true }),
@@ -92,22 +92,35 @@ describe('app bridge', () => {
     const bridge = createSimulatedBridge({
       storage: localStorage,
       apiBaseUrl: '/api',
-      sessionUserId: () => 2,
+      sessionToken: () => 'carol-token',
       fetchImpl: fetchImpl as unknown as typeof fetch,
     });
     await expect(bridge.getUserInfo()).resolves.toEqual({
       user_id: 2,
+      token: 'carol-token',
       user_community_activity_reward: { has_granted_discord_reward: true },
     });
-    expect(fetchImpl).toHaveBeenCalledWith('/api/dev/app-user/2');
+    expect(fetchImpl).toHaveBeenCalledWith('/api/dev/app-user', {
+      headers: { 'X-Token': 'carol-token' },
+    });
   });
 
-  it('answers no user id when nobody is logged in on the site', async () => {
-    const bridge = createSimulatedBridge({
+  it('answers no user id when nobody is logged in on the site, or the login is stale', async () => {
+    const noLogin = createSimulatedBridge({
       storage: localStorage,
       apiBaseUrl: '/api',
-      sessionUserId: () => null,
+      sessionToken: () => '',
     });
-    await expect(bridge.getUserInfo()).resolves.toEqual({});
+    await expect(noLogin.getUserInfo()).resolves.toEqual({});
+    const stale = createSimulatedBridge({
+      storage: localStorage,
+      apiBaseUrl: '/api',
+      sessionToken: () => 'expired',
+      fetchImpl: (async () => ({
+        ok: true,
+        json: async () => ({ code: 2000, msg: 'Please log in again', data: null }),
+      })) as unknown as typeof fetch,
+    });
+    await expect(stale.getUserInfo()).resolves.toEqual({});
   });
 });

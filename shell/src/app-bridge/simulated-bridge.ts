@@ -1,36 +1,50 @@
-import type { AppBridge, AppUserInfoAndroid } from 'shared-contracts';
+import { API_HEADERS, type AppBridge, type AppUserInfoAndroid } from 'shared-contracts';
 
 /** A stored app user (JSON) overrides the default one, to try other cases in the browser. */
 export const SIMULATED_USER_KEY = 'nimbus:simulated-app-user';
 
 export interface SimulatedBridgeOptions {
   storage: Storage;
-  /** Base URL of the API, whose development route tells an app user's reward state. */
+  /** Base URL of the API, whose development route tells a session's app user. */
   apiBaseUrl: string;
-  /** The user logged in on the site, who plays the app user by default. */
-  sessionUserId(): number | null;
+  /** The site's stored login token: its user plays the app user. Known from the page's start. */
+  sessionToken(): string;
   fetchImpl?: typeof fetch;
 }
 
 /**
  * A bridge for development only (config.simulatedBridge): answers like the Android app, for
- * the user logged in on the site, with the reward state the server holds for that user.
- * With nobody logged in it answers like an app without a login: no user id.
+ * the user logged in on the site, with that user's session token (as the app hands over its own)
+ * and the reward state the server holds for them. With nobody logged in it answers like an app
+ * without a login: no user id.
  */
 export function createSimulatedBridge({
   storage,
   apiBaseUrl,
-  sessionUserId,
+  sessionToken,
   fetchImpl = (...args) => fetch(...args),
 }: SimulatedBridgeOptions): AppBridge {
-  const rewardOf = async (userId: number): Promise<boolean> => {
+  /** The server's answer for the token: the app user and their reward state; null without one. */
+  const appUserOf = async (token: string): Promise<AppUserInfoAndroid | null> => {
     try {
-      const response = await fetchImpl(`${apiBaseUrl}/dev/app-user/${userId}`);
-      if (!response.ok) return false;
-      const body = (await response.json()) as { has_granted_discord_reward?: boolean };
-      return body.has_granted_discord_reward === true;
+      const response = await fetchImpl(`${apiBaseUrl}/dev/app-user`, {
+        headers: { [API_HEADERS.token]: token },
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as {
+        user_id?: number;
+        has_granted_discord_reward?: boolean;
+      };
+      if (typeof body.user_id !== 'number') return null;
+      return {
+        user_id: body.user_id,
+        token,
+        user_community_activity_reward: {
+          has_granted_discord_reward: body.has_granted_discord_reward === true,
+        },
+      };
     } catch {
-      return false;
+      return null;
     }
   };
 
@@ -43,12 +57,8 @@ export function createSimulatedBridge({
         storage.removeItem(SIMULATED_USER_KEY);
       }
     }
-    const userId = sessionUserId();
-    if (userId === null) return {};
-    return {
-      user_id: userId,
-      user_community_activity_reward: { has_granted_discord_reward: await rewardOf(userId) },
-    };
+    const token = sessionToken();
+    return (token && (await appUserOf(token))) || {};
   };
 
   return {

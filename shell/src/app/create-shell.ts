@@ -98,7 +98,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
       ? createSimulatedBridge({
           storage,
           apiBaseUrl: config.apiBaseUrl,
-          sessionUserId: () => session.service.state.user?.user_id ?? null,
+          sessionToken: () => session.service.state.token,
         })
       : null,
   );

@@ -59,9 +59,27 @@ describe('share prefetch', () => {
     expect(await taken?.rootList).toEqual(files);
     expect(sent.map(({ url, body }) => ({ url, body }))).toEqual([
       { url: '/api/share/info', body: { share_url: 'https://nimbus.test/s/demo-public' } },
-      { url: '/api/share/detail', body: { share_id: 7, extract_code: '' } },
+      {
+        url: '/api/share/detail',
+        body: {
+          share_id: 7,
+          share_code: 'demo-public',
+          extract_code: '',
+          page: { current_page: 1, page_size: 1000 },
+        },
+      },
     ]);
     expect(sent[0]?.headers).toMatchObject({ 'X-App-Name': 'web', 'X-Language': 'en-us' });
+  });
+
+  it('hands over no root list when the root is longer than one page', async () => {
+    fakeFetch({
+      '/api/share/info': success(shareInfo()),
+      '/api/share/detail': success({ file_list: [], total: 1500 }),
+    });
+    const prefetch = startSharePrefetch(config, page('/s/demo-public'));
+    const taken = prefetch.take('https://nimbus.test/s/demo-public');
+    expect(await taken?.rootList).toBeNull();
   });
 
   it('hands its answers out once, and only for the page it was started on', () => {

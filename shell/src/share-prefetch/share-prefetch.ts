@@ -1,7 +1,9 @@
 import {
+  FIRST_PAGE,
   isShareOpen,
   ResponseCode,
   SHARE_ANSWERS_ELEMENT_ID,
+  SHARE_LIST_PAGE_MAX,
   shareCodeOfPage,
   ShareType,
   type ApiEnvelope,
@@ -76,8 +78,16 @@ function requestShare(
   const rootList = info.then(async (share) => {
     if (!share || share === 'timeout') return null;
     if (!isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;
-    const detail = await post(config, '/share/detail', { share_id: share.id, extract_code: '' });
-    return detail && detail !== 'timeout' ? detail.file_list : null;
+    const detail = await post(config, '/share/detail', {
+      share_id: share.id,
+      share_code: share.share_code,
+      extract_code: '',
+      page: { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_MAX },
+    });
+    if (!detail || detail === 'timeout') return null;
+    // Only a whole root is handed over; the viewer lists a longer one page by page itself.
+    const whole = (detail.total ?? detail.file_list.length) <= detail.file_list.length;
+    return whole ? detail.file_list : null;
   });
   return { info, rootList };
 }

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { truncateExtractCode, type ShareUserInfo } from 'shared-contracts';
+import type { ExtractCodeResult } from './extract-code-result';
+import { waitOf } from '../../lib/format';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon } from '../../components/ui/modal';
 import { useHost, useT } from '../../lib/host-context';
@@ -10,8 +12,11 @@ export interface ExtractCodeScreenProps {
   sharer: ShareUserInfo;
   expiryTime: number;
   initialCode?: string;
-  /** Checks the code with the server: 'ok', 'invalid' (wrong code) or 'error' (already toasted). */
-  onSubmit(code: string): Promise<'ok' | 'invalid' | 'error'>;
+  /**
+   * Checks the code with the server: ok, invalid (wrong code), locked (too many wrong codes from
+   * this network, with the wait) or error (already toasted).
+   */
+  onSubmit(code: string): Promise<ExtractCodeResult>;
 }
 
 /** The extract-code prompt of a protected share (spec 2, "Extract-code screen"). */
@@ -28,11 +33,31 @@ export function ExtractCodeScreen({
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** While this network may not try a code: until when (ms), to keep Extract off until then. */
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const nickname = sharer.nick_name || host.config.productName;
+
+  useEffect(() => {
+    if (lockedUntil === null) return;
+    const timer = window.setTimeout(
+      () => {
+        setLockedUntil(null);
+        setError('');
+      },
+      Math.max(0, lockedUntil - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [lockedUntil]);
+
+  const lockedMessage = (seconds: number) => {
+    const wait = waitOf(seconds);
+    if (wait.kind === 'hours') return t('codeLockedHours', { n: wait.n });
+    return wait.n === 1 ? t('codeLockedMinute') : t('codeLockedMinutes', { n: wait.n });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || lockedUntil !== null) return;
     const value = code.trim();
     if (value === '') {
       host.toast.show(t('enterCodeFirst'));
@@ -43,7 +68,11 @@ export function ExtractCodeScreen({
     try {
       const result = await onSubmit(value);
       // Shown once, inline next to the input (an alert), not again as a toast.
-      if (result === 'invalid') setError(t('invalidCode'));
+      if (result.kind === 'invalid') setError(t('invalidCode'));
+      if (result.kind === 'locked') {
+        setError(lockedMessage(result.retryAfterSeconds));
+        setLockedUntil(Date.now() + result.retryAfterSeconds * 1000);
+      }
     } finally {
       setBusy(false);
     }
@@ -74,7 +103,8 @@ export function ExtractCodeScreen({
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => {
                 setCode(truncateExtractCode(event.target.value));
-                setError('');
+                // The wait stays in view while it lasts.
+                if (lockedUntil === null) setError('');
               }}
             />
             {code ? (
@@ -84,7 +114,7 @@ export function ExtractCodeScreen({
                 aria-label={t('clearExtractCode')}
                 onClick={() => {
                   setCode('');
-                  setError('');
+                  if (lockedUntil === null) setError('');
                   document.getElementById(inputId)?.focus();
                 }}
               >
@@ -100,7 +130,7 @@ export function ExtractCodeScreen({
           <button
             type="submit"
             className="ns-button ns-button--primary ns-extract__submit"
-            disabled={busy}
+            disabled={busy || lockedUntil !== null}
           >
             {t('extractFile')}
           </button>

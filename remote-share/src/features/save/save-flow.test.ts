@@ -19,6 +19,7 @@ function context(options: FakeHostOptions = {}, overrides: Partial<SaveContext> 
     host: fake.host,
     t: createTranslator(TEXTS, 'en'),
     shareId: 11,
+    shareCode: 'abc',
     shareType: 1,
     shareUserId: 7,
     extractCode: '',
@@ -42,7 +43,9 @@ describe('save flow', () => {
     });
     await startSave(ctx, 5);
     expect(record.loginRequests).toEqual([{ save: true, fileId: '5' }]);
-    expect(saves).toEqual([{ share_id: 11, extract_code: '', folder_id: -1, file_ids: [5] }]);
+    expect(saves).toEqual([
+      { share_id: 11, share_code: 'abc', extract_code: '', folder_id: -1, file_ids: [5] },
+    ]);
     expect(ctx.onSaved).toHaveBeenCalledWith({
       folder_id: 9,
       folder_name: 'From Share',

@@ -17,6 +17,8 @@ export interface SaveContext {
   host: HostServices;
   t: Translate<TextKey>;
   shareId: number;
+  /** The share's code: calls by share id carry its link's code too. */
+  shareCode: string;
   shareType: number;
   shareUserId: number;
   extractCode: string;
@@ -87,6 +89,7 @@ export async function saveFiles(
   try {
     const response = await host.api.call('/share/save_file', {
       share_id: ctx.shareId,
+      share_code: ctx.shareCode,
       extract_code: ctx.extractCode,
       folder_id: folder.id,
       file_ids: fileIds,

@@ -60,7 +60,9 @@ describe('the save flow', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select beach.jpg' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save to cloud' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share successful' });
-    expect(saves).toEqual([{ share_id: 11, extract_code: '', folder_id: -1, file_ids: [2] }]);
+    expect(saves).toEqual([
+      { share_id: 11, share_code: 'demo-public', extract_code: '', folder_id: -1, file_ids: [2] },
+    ]);
     expect(record.loadingToasts).toEqual(['Saving, please wait']);
     expect(within(dialog).getByText('Saved to From Share')).toBeInTheDocument();
     expect(eventNames(record.events)).toEqual(
@@ -106,7 +108,15 @@ describe('the save flow', () => {
     expect(location).toHaveTextContent('Cloud FilesTrips');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Share successful' });
-    expect(saves).toEqual([{ share_id: 11, extract_code: '', folder_id: 501, file_ids: [2, 3] }]);
+    expect(saves).toEqual([
+      {
+        share_id: 11,
+        share_code: 'demo-public',
+        extract_code: '',
+        folder_id: 501,
+        file_ids: [2, 3],
+      },
+    ]);
   });
 
   it('asks an anonymous visitor to log in, then opens the mobile picker and saves on Confirm', async () => {
@@ -123,7 +133,15 @@ describe('the save flow', () => {
     expect(within(picker).getAllByRole('button', { name: 'From Share' })).toHaveLength(1);
     await userEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('dialog', { name: 'Share successful' });
-    expect(saves).toEqual([{ share_id: 11, extract_code: '', folder_id: -1, file_ids: [2, 3] }]);
+    expect(saves).toEqual([
+      {
+        share_id: 11,
+        share_code: 'demo-public',
+        extract_code: '',
+        folder_id: -1,
+        file_ids: [2, 3],
+      },
+    ]);
   });
 
   it('opens the PC dialog after login on PC', async () => {

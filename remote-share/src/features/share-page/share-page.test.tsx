@@ -6,6 +6,7 @@ import {
   CONTRACT_VERSION,
   type ApiEnvelope,
   type PrefetchedShare,
+  type ShareDetail,
   type ShareInfo,
   type SharePrefetch,
 } from 'shared-contracts';
@@ -243,7 +244,12 @@ describe('the file list of a public share', () => {
     expect(record.events.map((event) => event.name)).toContain('share_view_details_enter');
     expect(record.apiCalls[1]).toEqual({
       path: '/share/detail',
-      body: { share_id: 11, extract_code: '', page: { current_page: 1, page_size: 1000 } },
+      body: {
+        share_id: 11,
+        share_code: 'demo-public',
+        extract_code: '',
+        page: { current_page: 1, page_size: 1000 },
+      },
     });
   });
 
@@ -276,6 +282,7 @@ describe('the file list of a public share', () => {
       path: '/share/detail',
       body: {
         share_id: 11,
+        share_code: 'demo-public',
         extract_code: '',
         folder_id: 1,
         page: { current_page: 1, page_size: 1000 },
@@ -346,6 +353,7 @@ describe('the file list of a public share', () => {
       ).toEqual(
         [1, 2, 3].map((current) => ({
           share_id: 11,
+          share_code: 'demo-public',
           extract_code: '',
           page: { current_page: current, page_size: 1000 },
         })),
@@ -469,6 +477,39 @@ describe('the extract-code screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Extract file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid extract code');
     expect(record.toasts).toEqual([]);
+  });
+
+  it('says why a code was refused and when to try again, inline, and waits until then', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { record } = setup({
+        api: {
+          '/share/info': () => ok(privateInfo),
+          // A refusal's data is not the route's answer type: RetryAfterData.
+          '/share/detail': () =>
+            ({
+              code: 4029,
+              msg: 'Too many wrong extract codes. Please try again later.',
+              data: { retry_after: 540 },
+            }) as unknown as ApiEnvelope<ShareDetail>,
+        },
+      });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'zz99');
+      const extract = screen.getByRole('button', { name: 'Extract file' });
+      await userEvent.click(extract);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many wrong extract codes. Please try again in 9 minutes.',
+      );
+      expect(extract).toBeDisabled();
+      expect(record.toasts).toEqual([]);
+      act(() => {
+        jest.advanceTimersByTime(540_000);
+      });
+      expect(extract).toBeEnabled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the list for the right code and restores it from the session cache on reload', async () => {

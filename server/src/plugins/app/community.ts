@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { INVITE_ACTIVITY_ID, ResponseCode } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { communityAccounts, communityRewards, users } from '../../db/schema';
+import { communityAccounts, communityRewards, usedOauthCodes, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { Secrets } from '../../lib/secrets';
 import { signPayload, verifyPayload } from '../../lib/signing';
@@ -14,24 +14,36 @@ export const COMMUNITY_CLIENT_ID = 'nimbus-share';
 export interface OauthState {
   redirectUri: string;
   addonState: string;
+  /** The app user who asked for the authorization: only they may claim with it. */
+  userId: number;
 }
 
 const failed = (message: string) => new ApiError(ResponseCode.Failed, message);
 
 /**
  * The invite flow against the development community provider on this server: a signed state
- * carries the page's addon_state (with `lang=`), the provider's code names the community account.
+ * carries the page's addon_state (with `lang=`) and the app user who started it, the provider's
+ * code names the community account and is accepted once.
  */
 export class CommunityService {
   constructor(
     private readonly db: Database,
     private readonly secrets: Secrets,
+    /** The development provider is served (ENABLE_DEV_COMMUNITY); without it there is none. */
+    private readonly providerEnabled: boolean,
   ) {}
 
-  authUrl(siteOrigin: string, redirectUri: string, addonState: string): string {
+  private requireProvider() {
+    if (!this.providerEnabled) {
+      throw failed('Joining the community is not available right now. Please try again later.');
+    }
+  }
+
+  authUrl(siteOrigin: string, userId: number, redirectUri: string, addonState: string): string {
+    this.requireProvider();
     const state = signPayload(
       this.secrets.key('community-state'),
-      { r: redirectUri, a: addonState, n: randomBytes(8).toString('base64url') },
+      { r: redirectUri, a: addonState, u: userId, n: randomBytes(8).toString('base64url') },
       STATE_TTL_SECONDS,
     );
     const url = new URL('/community-oauth/authorize', siteOrigin);
@@ -46,7 +58,8 @@ export class CommunityService {
   readState(state: string): OauthState | null {
     const payload = verifyPayload(this.secrets.key('community-state'), state);
     if (!payload || typeof payload.r !== 'string' || typeof payload.a !== 'string') return null;
-    return { redirectUri: payload.r, addonState: payload.a };
+    if (typeof payload.u !== 'number') return null;
+    return { redirectUri: payload.r, addonState: payload.a, userId: payload.u };
   }
 
   accounts() {
@@ -61,31 +74,58 @@ export class CommunityService {
     if (!account) return null;
     return signPayload(
       this.secrets.key('community-code'),
-      { c: account.id, r: redirectUri },
+      { c: account.id, r: redirectUri, n: randomBytes(16).toString('base64url') },
       CODE_TTL_SECONDS,
     );
   }
 
-  /** Links the community account to the app user and grants the reward once for each of them. */
+  /**
+   * Links the community account to the app user and grants the reward once for each of them.
+   * `sessionUserId` is the verified app user (their session token); the body's `user_id` and the
+   * state's user must both be that user.
+   */
   async claim(input: {
     code: string;
     state: string;
+    sessionUserId: number;
     userId: number;
     activityId: number;
     redirectUri: string;
   }): Promise<{ user_info: { id: string } }> {
+    this.requireProvider();
+    if (input.userId !== input.sessionUserId) {
+      throw failed('The reward can only be claimed by the signed-in app user.');
+    }
     const state = this.readState(input.state);
-    if (!state || state.redirectUri !== input.redirectUri) {
+    if (!state || state.redirectUri !== input.redirectUri || state.userId !== input.sessionUserId) {
       throw failed('The authorization expired or does not match. Please try joining again.');
     }
     const code = verifyPayload(this.secrets.key('community-code'), input.code);
-    if (!code || typeof code.c !== 'string' || code.r !== input.redirectUri) {
+    if (
+      !code ||
+      typeof code.c !== 'string' ||
+      typeof code.n !== 'string' ||
+      typeof code.exp !== 'number' ||
+      code.r !== input.redirectUri
+    ) {
       throw failed('The authorization code is invalid or expired. Please try joining again.');
     }
     if (input.activityId !== INVITE_ACTIVITY_ID) throw failed('Unknown activity');
+    const firstUse = await this.db
+      .insert(usedOauthCodes)
+      .values({ nonce: code.n, expiresAt: new Date(code.exp * 1000) })
+      .onConflictDoNothing()
+      .returning({ nonce: usedOauthCodes.nonce });
+    if (firstUse.length === 0) {
+      throw failed('This authorization was used already. Please try joining again.');
+    }
     const accountId = code.c;
     return this.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, input.sessionUserId))
+        .for('update');
       if (!user) throw failed('Unable to obtain user information, please log in to the app first.');
       const existing = await tx
         .select()

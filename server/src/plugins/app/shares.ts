@@ -1,20 +1,24 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PageRequest, ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
-import { FIRST_PAGE, isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
+import {
+  FIRST_PAGE,
+  isShareOpen,
+  MediaType,
+  PREVIEW_LIMIT_SECONDS,
+  ResponseCode,
+  ShareStatus,
+  ShareType,
+} from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { extractCodeFailures, shareItems, shares, users } from '../../db/schema';
+import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
+import { clientNetworkOf } from '../../lib/client-network';
 import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
 import { nowSeconds } from '../../lib/time';
+import { ExtractCodeGuard } from './extract-code-guard';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareItemRow = typeof shareItems.$inferSelect;
-
-/** Brute-force limits on wrong extract codes, per share and client address. */
-export const EXTRACT_CODE_LIMITS = [
-  { windowSeconds: 60 * 60, max: 10 },
-  { windowSeconds: 24 * 60 * 60, max: 50 },
-] as const;
 
 /** Folders first, then by name; the id keeps pages stable between equal names. */
 const LIST_ORDER = [desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id)] as const;
@@ -49,11 +53,36 @@ export function effectiveStatus(share: ShareRow, now = nowSeconds()): number {
   return share.status === ShareStatus.Legacy ? ShareStatus.Valid : share.status;
 }
 
+/** How long the media route trusts what it read of a share's status. */
+const OPEN_STATE_TTL_MS = 1000;
+const OPEN_STATE_MAX_ENTRIES = 10_000;
+
+/**
+ * What a visitor of the share may fetch of an item: for video and audio at most its first
+ * `PREVIEW_LIMIT_SECONDS` (an HLS video's preview playlist, a long progressive file's preview
+ * rendition); nothing for a long file without a rendition. The full media needs the file saved in
+ * the visitor's own cloud.
+ */
+export function downloadPathOf(row: ShareItemRow): { scope: string; file: string } | null {
+  if (row.isFolder || !row.mediaPath) return null;
+  if (row.isM3u8) return { scope: row.mediaPath, file: `${row.mediaPath}${PREVIEW_PLAYLIST}` };
+  const isPlayable = row.mediaType === MediaType.Video || row.mediaType === MediaType.Audio;
+  if (isPlayable && row.previewPath) return { scope: row.previewPath, file: row.previewPath };
+  if (isPlayable && row.duration > PREVIEW_LIMIT_SECONDS) return null;
+  return { scope: row.mediaPath, file: row.mediaPath };
+}
+
 export class ShareService {
+  private readonly guard: ExtractCodeGuard;
+  private readonly openState = new Map<number, { open: boolean; until: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly mediaKey: Buffer,
-  ) {}
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.guard = new ExtractCodeGuard(db, clock);
+  }
 
   async byCode(code: string): Promise<ShareRow | null> {
     const [row] = await this.db.select().from(shares).where(eq(shares.code, code));
@@ -107,9 +136,15 @@ export class ShareService {
     return { share_code: code, info, root_list: root.total <= maxItems ? root.file_list : null };
   }
 
-  /** A share whose content may be listed or saved: exists and is valid now. */
-  async openShare(shareId: number): Promise<ShareRow> {
-    const [share] = await this.db.select().from(shares).where(eq(shares.id, shareId));
+  /**
+   * A share whose content may be listed or saved: exists, is valid now, and the caller has its
+   * link (the id alone tells nothing: a wrong pair is "not found", whatever the id).
+   */
+  async openShare(shareId: number, shareCode: string): Promise<ShareRow> {
+    const [share] = await this.db
+      .select()
+      .from(shares)
+      .where(and(eq(shares.id, shareId), eq(shares.code, shareCode)));
     if (!share) throw notFound('Share');
     const status = effectiveStatus(share);
     if (status !== ShareStatus.Valid) {
@@ -119,51 +154,33 @@ export class ShareService {
   }
 
   /**
-   * Checks the extract code of a protected share. Wrong codes are counted per share and client;
-   * over a limit the client gets 429 even with the right code, other visitors are not affected.
+   * Whether a share's media may be served now: it exists and is open. Read at most once a second
+   * per share, so a canceled, expired or deleted share's links stop working within a second.
    */
-  async checkExtractCode(share: ShareRow, extractCode: string, client: string): Promise<void> {
+  async isOpen(shareId: number): Promise<boolean> {
+    const now = this.clock();
+    const known = this.openState.get(shareId);
+    if (known && known.until > now) return known.open;
+    const [share] = await this.db.select().from(shares).where(eq(shares.id, shareId));
+    const open =
+      share !== undefined && effectiveStatus(share, Math.floor(now / 1000)) === ShareStatus.Valid;
+    if (this.openState.size >= OPEN_STATE_MAX_ENTRIES) this.openState.clear();
+    this.openState.set(shareId, { open, until: now + OPEN_STATE_TTL_MS });
+    return open;
+  }
+
+  /**
+   * Checks the extract code of a protected share from a client address. Wrong codes count against
+   * that client's network and the share's budget (ExtractCodeGuard); over a limit the client gets
+   * 429 even with the right code, other visitors are not affected.
+   */
+  async checkExtractCode(share: ShareRow, extractCode: string, clientAddress: string) {
     if (share.shareType !== ShareType.Private) return;
-    const now = Date.now();
-    for (const limit of EXTRACT_CODE_LIMITS) {
-      const since = new Date(now - limit.windowSeconds * 1000);
-      const [row] = await this.db
-        .select({ failures: count(), oldest: min(extractCodeFailures.createdAt) })
-        .from(extractCodeFailures)
-        .where(
-          and(
-            eq(extractCodeFailures.shareId, share.id),
-            eq(extractCodeFailures.clientAddress, client),
-            gt(extractCodeFailures.createdAt, since),
-          ),
-        );
-      if (row && row.failures >= limit.max) {
-        const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
-        const retryAfter = Math.max(
-          1,
-          Math.ceil((oldest + limit.windowSeconds * 1000 - now) / 1000),
-        );
-        throw new ApiError(
-          ResponseCode.TooManyRequests,
-          'Too many wrong extract codes. Please try again later.',
-          retryAfter,
-        );
-      }
+    const isRight = extractCode.trim() === share.extractCode;
+    const verdict = await this.guard.check(share.id, isRight, clientNetworkOf(clientAddress));
+    if (verdict === 'wrong') {
+      throw new ApiError(ResponseCode.InvalidExtractCode, 'Invalid extract code');
     }
-    if (extractCode.trim() === share.extractCode) return;
-    await this.db.insert(extractCodeFailures).values({ shareId: share.id, clientAddress: client });
-    // Rows past the longest window count for nothing: drop this client's old ones.
-    const longest = EXTRACT_CODE_LIMITS[EXTRACT_CODE_LIMITS.length - 1]?.windowSeconds ?? 86400;
-    await this.db
-      .delete(extractCodeFailures)
-      .where(
-        and(
-          eq(extractCodeFailures.shareId, share.id),
-          eq(extractCodeFailures.clientAddress, client),
-          lt(extractCodeFailures.createdAt, new Date(now - longest * 1000)),
-        ),
-      );
-    throw new ApiError(ResponseCode.InvalidExtractCode, 'Invalid extract code');
   }
 
   async folderOf(share: Pick<ShareRow, 'id'>, folderId: number): Promise<ShareItemRow> {
@@ -181,21 +198,7 @@ export class ShareService {
     return folder;
   }
 
-  /** Every item of a folder of the share (its root when `folderId` is absent or 0). */
-  async list(
-    share: Pick<ShareRow, 'id'>,
-    folderId: number | undefined,
-    origin: string,
-  ): Promise<SharedItem[]> {
-    const rows = await this.db
-      .select()
-      .from(shareItems)
-      .where(await this.itemsIn(share, folderId))
-      .orderBy(...LIST_ORDER);
-    return rows.map((row) => this.toSharedItem(row, origin));
-  }
-
-  /** One page of a folder's items, in the order of `list`, and the folder's item count. */
+  /** One page of a folder's items (folders first, then by name) and the folder's item count. */
   async listPage(
     share: Pick<ShareRow, 'id'>,
     folderId: number | undefined,
@@ -228,18 +231,13 @@ export class ShareService {
 
   toSharedItem(row: ShareItemRow, origin: string): SharedItem {
     const sign = (scope: string, file: string) =>
-      `${origin}${signedMediaUrl(this.mediaKey, scope, file)}`;
-    let downloadUrl = '';
-    if (!row.isFolder && row.mediaPath) {
-      downloadUrl = row.isM3u8
-        ? sign(row.mediaPath, `${row.mediaPath}${PREVIEW_PLAYLIST}`)
-        : sign(row.mediaPath, row.mediaPath);
-    }
+      `${origin}${signedMediaUrl(this.mediaKey, row.shareId, scope, file)}`;
+    const download = downloadPathOf(row);
     return {
       id: row.id,
       name: row.name,
       thumb_url: row.thumbPath ? sign(row.thumbPath, row.thumbPath) : '',
-      download_url: downloadUrl,
+      download_url: download ? sign(download.scope, download.file) : '',
       is_m3u8: row.isM3u8 ? 1 : 0,
       duration: row.duration,
       total_size: row.totalSize,

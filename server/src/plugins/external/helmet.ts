@@ -1,12 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { remoteOrigins, type RuntimeConfigSource } from '../../config/runtime-config';
+import {
+  identityScriptOrigins,
+  remoteOrigins,
+  type RuntimeConfigSource,
+} from '../../config/runtime-config';
 
 /**
  * Security headers. The CSP admits the origins of the configured remote manifests for scripts
- * and fetches; they are read per request, so a remote moved by RUNTIME_CONFIG_FILE is allowed
- * at once.
+ * and fetches, and the hosted identity service's script; they are read per request, so a remote
+ * moved by RUNTIME_CONFIG_FILE is allowed at once. Forms post only to this site.
  */
 export async function registerHelmet(
   app: FastifyInstance,
@@ -17,17 +21,21 @@ export async function registerHelmet(
   app.addHook('onRequest', async (request) => {
     // Only pages carry a CSP that matters; the API skips the config look-up.
     if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
-    const config = await runtimeConfig.current(request.siteOrigin);
-    const origins = remoteOrigins(config);
-    if (origins.length > 0) originsOf.set(request.raw, origins.join(' '));
+    const config = await runtimeConfig.current();
+    const remotes = remoteOrigins(config);
+    if (remotes.length > 0) originsOf.set(request.raw, remotes.join(' '));
+    const scripts = [...new Set([...remotes, ...identityScriptOrigins(config)])];
+    if (scripts.length > 0) scriptOriginsOf.set(request.raw, scripts.join(' '));
   });
+  const scriptOriginsOf = new WeakMap<IncomingMessage, string>();
   const remotes = (request: IncomingMessage) => originsOf.get(request) ?? "'self'";
+  const scripts = (request: IncomingMessage) => scriptOriginsOf.get(request) ?? "'self'";
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", remotes],
+        scriptSrc: ["'self'", scripts],
         connectSrc: ["'self'", remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A remote's own images (icons, illustrations) come from its origin too.
@@ -37,6 +45,7 @@ export async function registerHelmet(
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerEnv } from '../../config/env';
 
 /** Where each built app is served from. */
 export const STATIC_MOUNTS = [
@@ -28,10 +29,15 @@ export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * skipped with a hint; unknown files fall through to the not-found handler, which renders the
  * shell's page for page routes.
  */
-export async function registerStatic(app: FastifyInstance, staticRoot: string): Promise<string[]> {
+export async function registerStatic(
+  app: FastifyInstance,
+  env: Pick<ServerEnv, 'staticRoot' | 'sourceMaps'>,
+): Promise<string[]> {
   const missing: string[] = [];
+  // Source maps show the whole source: off in production unless ENABLE_SOURCE_MAPS=1.
+  const allowedPath = env.sourceMaps ? undefined : (pathName: string) => !/\.map$/i.test(pathName);
   for (const mount of STATIC_MOUNTS) {
-    const root = path.join(staticRoot, mount.dist);
+    const root = path.join(env.staticRoot, mount.dist);
     if (!existsSync(root)) {
       missing.push(mount.dist);
       app.log.warn(
@@ -52,6 +58,7 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
       preCompressed: true,
       lastModified: true,
       setHeaders: setCacheHeaders,
+      ...(allowedPath ? { allowedPath } : {}),
     });
   }
   return missing;

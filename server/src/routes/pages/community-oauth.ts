@@ -44,7 +44,7 @@ export default async function communityOauthRoutes(app: FastifyInstance): Promis
     { schema: querySchema },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      const problem = checkRequest(request.siteOrigin, request.query);
+      const problem = checkRequest(app.env.publicOrigin, request.query);
       if (problem) return reply.code(400).send(invalid(problem));
       const accounts = await community.accounts();
       const choices = accounts
@@ -76,7 +76,7 @@ export default async function communityOauthRoutes(app: FastifyInstance): Promis
     '/community-oauth/approve',
     { schema: querySchema },
     async (request, reply) => {
-      const problem = checkRequest(request.siteOrigin, request.query);
+      const problem = checkRequest(app.env.publicOrigin, request.query);
       if (problem) return reply.code(400).type('text/html; charset=utf-8').send(invalid(problem));
       const redirectUri = request.query.redirect_uri ?? '';
       const code = await community.issueCode(request.query.account ?? '', redirectUri);

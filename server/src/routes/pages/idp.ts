@@ -71,7 +71,7 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
         page(
           title,
           `<main><h1>${escapeHtml(title)}</h1><p>Development identity provider: choose an account to continue to ${escapeHtml(app.env.productName)}.</p>${scope}<ul>${buttons.join('')}</ul><p id="status" role="status"></p></main><script src="/idp/idp.js"></script>`,
-          ` data-origin="${escapeHtml(request.siteOrigin)}" data-provider="${provider}"`,
+          ` data-origin="${escapeHtml(app.env.publicOrigin)}" data-provider="${provider}"`,
         ),
       );
     },

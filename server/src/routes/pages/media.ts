@@ -9,8 +9,10 @@ import { PREVIEW_PLAYLIST, previewPlaylist, verifyMediaToken } from '../../lib/m
 const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
 /**
- * Media: avatars are public; everything else needs the signed token a share listing hands out.
- * An HLS video is served only as its preview playlist, and only the segments in it.
+ * Media: avatars are public; everything else needs the signed token a share listing hands out,
+ * and is served only while that share is open. An HLS video is served only as its preview
+ * playlist, and only the segments in it; a long progressive file only as its preview rendition
+ * (the listing signs nothing else).
  */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
@@ -46,13 +48,14 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const file = request.params['*'];
       if (!SAFE_PATH.test(file) || file.split('/').includes('..')) return reply.callNotFound();
-      if (!verifyMediaToken(app.secrets.key('media-url'), request.params.token, file)) {
+      const shareId = verifyMediaToken(app.secrets.key('media-url'), request.params.token, file);
+      if (shareId === null || !(await app.services.shares.isOpen(shareId))) {
         return reply
           .code(403)
           .type('text/plain; charset=utf-8')
           .send('This media link is invalid or expired.');
       }
-      reply.header('Cache-Control', 'private, max-age=3600');
+      reply.header('Cache-Control', 'private, max-age=600');
       const folder = path.posix.dirname(file);
       const name = path.posix.basename(file);
       const isHls = name === PREVIEW_PLAYLIST || name === 'index.m3u8' || name.endsWith('.m2ts');

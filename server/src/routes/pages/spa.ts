@@ -78,7 +78,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const config = await app.runtimeConfig.current(request.siteOrigin);
+    const config = await app.runtimeConfig.current();
     const html = await shellHtml();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (html === null) {
@@ -92,11 +92,11 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
         );
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const answers = await shareAnswers(pathname, request.siteOrigin);
+    const answers = await shareAnswers(pathname, app.env.publicOrigin);
     const script =
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
-    const remoteHints = await preloadHints(config, remoteOfPage(pathname), request.siteOrigin);
+    const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
     const hints = [...shellStartUpHints(html), ...remoteHints];
     if (hints.length > 0) reply.header('Link', preloadHeader(hints));
     const bodyTag = /<body[^>]*>/i.exec(html);
@@ -125,7 +125,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return app.runtimeConfig.current(request.siteOrigin);
+    return app.runtimeConfig.current();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -12,6 +12,7 @@ import { InviteView } from './invite-view';
 
 const ANDROID_USER: AppUserInfo = {
   user_id: 42,
+  token: 'app-user-token',
   user_community_activity_reward: { has_granted_discord_reward: false },
 };
 
@@ -172,6 +173,7 @@ describe('InviteView: the join button', () => {
       {
         path: '/community_activity/{community}/auth_url',
         body: { redirect_uri: 'http://localhost/invite', addon_state: 'lang=zh' },
+        token: 'app-user-token',
       },
     ]);
     expect(eventNames(record)).toEqual(['community_vip_enter', 'community_vip2', 'community_vip4']);
@@ -294,6 +296,7 @@ describe('InviteView: back from the community', () => {
           activity_id: 1,
           redirect_uri: 'http://localhost/invite',
         },
+        token: 'app-user-token',
       },
     ]);
     expect(successes).toEqual(['42']);
@@ -358,6 +361,14 @@ describe('InviteView: back from the community', () => {
       '無法取得使用者資訊，請先登入 App。',
     );
     expect(screen.getByRole('button', { name: '立即加入' })).toBeInTheDocument();
+    expect(record.apiCalls).toEqual([]);
+  });
+
+  it('shows "noUser" and calls nothing when the app gives no session token to prove its user', async () => {
+    const { record } = setup({ search: callbackSearch, users: [{ user_id: 42 }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '無法取得使用者資訊，請先登入 App。',
+    );
     expect(record.apiCalls).toEqual([]);
   });
 

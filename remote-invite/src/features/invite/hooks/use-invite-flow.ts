@@ -11,6 +11,7 @@ import {
   FAILURE_FLAG_KEY,
   failureMessage,
   isAllowedAuthUrl,
+  isVerifiable,
   joinBlocker,
   NO_USER,
   oauthReturnOf,
@@ -110,9 +111,9 @@ export function useInviteFlow(
         return;
       }
 
-      // 5. Code and state: call the callback with the user, or ask to log in to the app.
+      // 5. Code and state: call the callback as the app user, or ask to log in to the app.
       if (!oauthReturn) return;
-      if (appUser.userId === null) {
+      if (!isVerifiable(appUser)) {
         setPhase('card');
         setMessage('errorNoUser');
         return;
@@ -121,13 +122,17 @@ export function useInviteFlow(
       report('community_vip5');
       let code: number;
       try {
-        const envelope = await host.api.call('/community_activity/{community}/oauth/callback', {
-          code: oauthReturn.code,
-          state: oauthReturn.state,
-          user_id: userId,
-          activity_id: INVITE_ACTIVITY_ID,
-          redirect_uri: redirectUri,
-        });
+        const envelope = await host.api.call(
+          '/community_activity/{community}/oauth/callback',
+          {
+            code: oauthReturn.code,
+            state: oauthReturn.state,
+            user_id: userId,
+            activity_id: INVITE_ACTIVITY_ID,
+            redirect_uri: redirectUri,
+          },
+          { token: appUser.token },
+        );
         code = typeof envelope.code === 'number' ? envelope.code : UNKNOWN_FAILURE;
       } catch {
         code = UNKNOWN_FAILURE;
@@ -159,9 +164,10 @@ export function useInviteFlow(
   const join = useCallback(() => {
     if (joining) return;
     report('community_vip2');
-    const blocker = joinBlocker(user ?? NO_USER);
-    if (blocker) {
-      setMessage(blocker);
+    const appUser = user ?? NO_USER;
+    const blocker = joinBlocker(appUser);
+    if (blocker || !isVerifiable(appUser)) {
+      setMessage(blocker ?? 'errorNoUser');
       return;
     }
     setMessage(null);
@@ -172,10 +178,14 @@ export function useInviteFlow(
       setJoining(false);
     };
     host.api
-      .call('/community_activity/{community}/auth_url', {
-        redirect_uri: redirectUriOf(browser.origin, browser.pathname),
-        addon_state: addonStateOf(language),
-      })
+      .call(
+        '/community_activity/{community}/auth_url',
+        {
+          redirect_uri: redirectUriOf(browser.origin, browser.pathname),
+          addon_state: addonStateOf(language),
+        },
+        { token: appUser.token },
+      )
       .then((envelope) => {
         const url = envelope.data?.auth_url;
         if (envelope.code !== ResponseCode.Success) return fail(envelope.code);

@@ -118,6 +118,7 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
     host,
     t,
     shareId: info?.id ?? 0,
+    shareCode: info?.share_code ?? '',
     shareType: info?.share_type ?? 1,
     shareUserId: info?.user_info.id ?? -1,
     extractCode: snap.extractCode,

@@ -1,10 +1,12 @@
 import {
   FIRST_PAGE,
+  retryAfterOf,
   ResponseCode,
   ROOT_FOLDER_ID,
   SHARE_LIST_PAGE_MAX,
   ShareType,
   TIMEOUT_MESSAGE,
+  type ApiEnvelope,
   type FolderPathEntry,
   type HostServices,
   type PrefetchedShare,
@@ -12,6 +14,7 @@ import {
   type SharedItem,
   type ShareInfo,
 } from 'shared-contracts';
+import type { ExtractCodeResult } from '../../extract-code/extract-code-result';
 import { readCachedList, writeCachedList } from './share-cache';
 import {
   isListPartial,
@@ -134,21 +137,38 @@ export async function loadFolder(
     }
     const first = await listPage(host, info, store.extractCode, path, FIRST_PAGE);
     if (!isCurrent() || !first) return;
-    showList(store, first.file_list);
-    store.fileListTotal = Math.max(first.total ?? 0, first.file_list.length);
-    store.listLoading = false;
-    if (!isListPartial(store)) return;
-    // The first rows paint before the next requests and answers take the main thread.
-    await afterNextPaint();
-    if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent);
+    await showPages(store, host, info, path, first, isCurrent);
   } catch {
     // The API client has shown the error; the list keeps what arrived.
   } finally {
-    if (isCurrent()) {
-      store.listLoading = false;
-      store.fileListTotal = Math.min(store.fileListTotal, store.fileList.length);
-    }
+    if (isCurrent()) settleList(store);
   }
+}
+
+/** The list is done loading: a page that failed ends it where it is. */
+function settleList(store: ShareStore) {
+  store.listLoading = false;
+  store.fileListTotal = Math.min(store.fileListTotal, store.fileList.length);
+}
+
+/**
+ * Shows a folder's first page, then, for a large folder, appends the later pages once those
+ * first rows have painted (before the next requests and answers take the main thread).
+ */
+async function showPages(
+  store: ShareStore,
+  host: HostServices,
+  info: ShareInfo,
+  path: readonly FolderPathEntry[],
+  first: ShareDetail,
+  isCurrent: () => boolean,
+): Promise<void> {
+  showList(store, first.file_list);
+  store.fileListTotal = Math.max(first.total ?? 0, first.file_list.length);
+  store.listLoading = false;
+  if (!isListPartial(store)) return;
+  await afterNextPaint();
+  if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent);
 }
 
 /** Resolves once the browser has painted the frame after the current task. */
@@ -195,6 +215,7 @@ async function listPage(
   const folder = path[path.length - 1];
   const response = await host.api.call('/share/detail', {
     share_id: info.id,
+    share_code: info.share_code,
     extract_code: extractCode,
     ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
     page: { current_page: page, page_size: SHARE_LIST_PAGE_MAX },
@@ -202,33 +223,56 @@ async function listPage(
   return response.code === ResponseCode.Success && response.data ? response.data : null;
 }
 
-/** Checks an extract code; on success the list shows and is cached for reloads. */
+/**
+ * Checks an extract code with the root's first page; on success the list shows (its later pages
+ * follow) and, when it is whole, is cached for reloads.
+ */
 export async function submitExtractCode(
   store: ShareStore,
   host: HostServices,
   code: string,
-): Promise<'ok' | 'invalid' | 'error'> {
+): Promise<ExtractCodeResult> {
   const info = store.info;
-  if (!info) return 'error';
+  if (!info) return { kind: 'error' };
+  let response: ApiEnvelope<ShareDetail>;
   try {
-    const response = await host.api.call(
+    // The screen says why a code was refused, inline: no toast for these two.
+    response = await host.api.call(
       '/share/detail',
-      { share_id: info.id, extract_code: code },
-      { quietCodes: [ResponseCode.InvalidExtractCode] },
+      {
+        share_id: info.id,
+        share_code: info.share_code,
+        extract_code: code,
+        page: { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_MAX },
+      },
+      { quietCodes: [ResponseCode.InvalidExtractCode, ResponseCode.TooManyRequests] },
     );
-    if (response.code === ResponseCode.InvalidExtractCode) return 'invalid';
-    if (response.code !== ResponseCode.Success) return 'error';
-    const list: SharedItem[] = response.data?.file_list ?? [];
-    store.extractCode = code;
-    store.fileListPath = [{ id: ROOT_FOLDER_ID, name: '' }];
-    showList(store, list);
-    store.phase = 'list';
-    writeCachedList(store.shareUrl, code, list);
-    host.events.report('share_view_details_enter', { share_code: info.share_code });
-    return 'ok';
   } catch {
-    return 'error';
+    return { kind: 'error' };
   }
+  if (response.code === ResponseCode.InvalidExtractCode) return { kind: 'invalid' };
+  const retryAfterSeconds = retryAfterOf(response);
+  if (retryAfterSeconds !== null) return { kind: 'locked', retryAfterSeconds };
+  if (response.code !== ResponseCode.Success || !response.data) {
+    if (response.code === ResponseCode.TooManyRequests) host.toast.show(response.msg);
+    return { kind: 'error' };
+  }
+  const first = response.data;
+  const root = [{ id: ROOT_FOLDER_ID, name: '' }];
+  const request = ++store.listRequest;
+  store.extractCode = code;
+  store.fileListPath = root;
+  store.phase = 'list';
+  host.events.report('share_view_details_enter', { share_code: info.share_code });
+  const whole = (first.total ?? first.file_list.length) <= first.file_list.length;
+  if (whole) writeCachedList(store.shareUrl, code, first.file_list);
+  const isCurrent = () => request === store.listRequest;
+  void showPages(store, host, info, root, first, isCurrent)
+    .catch(() => undefined) // The API client has shown the error of a later page.
+    .finally(() => {
+      if (isCurrent()) settleList(store);
+    });
+  return { kind: 'ok' };
 }
 
 export function toggleItem(store: ShareStore, id: number) {

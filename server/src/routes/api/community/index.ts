@@ -4,7 +4,7 @@ import { invalidRequest, success } from '../../../lib/api-error';
 import { authUrlSchema, oauthCallbackSchema } from '../../../schemas/community';
 import type { ApiRoute } from '../types';
 
-/** Redirects only to this site or the configured development origins. */
+/** Redirects only to this site (PUBLIC_ORIGIN) or the configured CORS origins. */
 export function allowedRedirect(redirectUri: string, allowedOrigins: string[]): boolean {
   try {
     const url = new URL(redirectUri);
@@ -19,18 +19,19 @@ export function allowedRedirect(redirectUri: string, allowedOrigins: string[]): 
 export default async function communityRoutes(app: FastifyInstance): Promise<void> {
   const { community } = app.services;
   const base = `/community_activity/${COMMUNITY}`;
-  const allowedOrigins = (origin: string) => [origin, ...app.env.corsOrigins];
+  const allowedOrigins = [app.env.publicOrigin, ...app.env.corsOrigins];
 
   app.post<ApiRoute<'/community_activity/{community}/auth_url'>>(
     `${base}/auth_url`,
     { schema: authUrlSchema },
     async (request) => {
+      const user = await app.requireUser(request);
       const { redirect_uri, addon_state } = request.body;
-      if (!allowedRedirect(redirect_uri, allowedOrigins(request.siteOrigin))) {
+      if (!allowedRedirect(redirect_uri, allowedOrigins)) {
         throw invalidRequest('redirect_uri must be a page of this site');
       }
       return success({
-        auth_url: community.authUrl(request.siteOrigin, redirect_uri, addon_state),
+        auth_url: community.authUrl(app.env.publicOrigin, user.id, redirect_uri, addon_state),
       });
     },
   );
@@ -39,11 +40,14 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
     `${base}/oauth/callback`,
     { schema: oauthCallbackSchema },
     async (request) => {
+      // The verified app user: the app's session token (the bridge's user info carries it).
+      const user = await app.requireUser(request);
       const { code, state, user_id, activity_id, redirect_uri } = request.body;
       return success(
         await community.claim({
           code,
           state,
+          sessionUserId: user.id,
           userId: Number(user_id),
           activityId: activity_id,
           redirectUri: redirect_uri,

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import { notFound } from '../../../lib/api-error';
-import { devAppUserSchema } from '../../../schemas/user';
 
-/** For the e2e simulated app bridge only: registered when SIMULATED_BRIDGE=1. */
+/**
+ * For the simulated app bridge only (registered when SIMULATED_BRIDGE=1): the app user a session
+ * token stands for, as the app's `getUserInfo` would tell it. It tells nothing the token's owner
+ * could not read from `/user/info`.
+ */
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>(
-    '/dev/app-user/:id',
-    { schema: devAppUserSchema },
-    async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, Number(request.params.id)));
-      if (!user) throw notFound('User');
-      return { user_id: user.id, has_granted_discord_reward: user.hasGrantedDiscordReward };
-    },
-  );
+  app.get('/dev/app-user', async (request) => {
+    const user = await app.requireUser(request);
+    return { user_id: user.id, has_granted_discord_reward: user.hasGrantedDiscordReward };
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResponseCode, REPORT_MAX } from 'shared-contracts';
+import { FIRST_PAGE, ResponseCode, REPORT_MAX, SHARE_LIST_PAGE_DEFAULT } from 'shared-contracts';
 import { shareReports } from '../../../db/schema';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
 import {
@@ -16,7 +16,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/share/info'>>('/share/info', { schema: shareInfoSchema }, async (request) => {
     const code = shareCodeOf(request.body.share_url);
-    const info = code ? await shares.infoByCode(code, request.siteOrigin) : null;
+    const info = code ? await shares.infoByCode(code, app.env.publicOrigin) : null;
     if (!info) throw notFound('Share');
     return success(info);
   });
@@ -25,12 +25,17 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/share/detail',
     { schema: shareDetailSchema },
     async (request) => {
-      const { share_id, extract_code, folder_id, page } = request.body;
-      const share = await shares.openShare(share_id);
+      const { share_id, share_code, extract_code, folder_id, page } = request.body;
+      const share = await shares.openShare(share_id, share_code);
       await shares.checkExtractCode(share, extract_code, request.ip);
-      if (page) return success(await shares.listPage(share, folder_id, request.siteOrigin, page));
-      const fileList = await shares.list(share, folder_id, request.siteOrigin);
-      return success({ file_list: fileList, total: fileList.length });
+      return success(
+        await shares.listPage(
+          share,
+          folder_id,
+          app.env.publicOrigin,
+          page ?? { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_DEFAULT },
+        ),
+      );
     },
   );
 
@@ -39,8 +44,8 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     { schema: saveFileSchema },
     async (request) => {
       const user = await app.requireUser(request);
-      const { share_id, extract_code, folder_id, file_ids } = request.body;
-      const share = await shares.openShare(share_id);
+      const { share_id, share_code, extract_code, folder_id, file_ids } = request.body;
+      const share = await shares.openShare(share_id, share_code);
       if (share.userId === user.id) {
         throw new ApiError(ResponseCode.OwnShare, 'Cannot save files that you have shared');
       }

@@ -36,7 +36,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/user/info'>>('/user/info', { schema: emptyBody }, async (request) => {
     const user = await app.requireUser(request);
-    return success(userInfoOf(user, request.siteOrigin));
+    return success(userInfoOf(user, app.env.publicOrigin));
   });
 
   app.post<ApiRoute<'/login'>>('/login', { schema: loginSchema }, async (request) => {

@@ -1,0 +1,10 @@
+/**
+ * How the server answered an extract code: the list opens; the code is wrong; this network has
+ * had too many wrong codes and may try again in `retryAfterSeconds`; or another failure, which
+ * the API client has shown already.
+ */
+export type ExtractCodeResult =
+  | { kind: 'ok' }
+  | { kind: 'invalid' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'error' };
