@@ -19,6 +19,13 @@ module.exports = {
     moduleNameMapper: {
       '\\.css$': '<rootDir>/../jest/style-stub.js',
       '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/../jest/file-stub.js',
+      // firebase/auth re-exports @firebase/auth, which Jest resolves to its Node build (that one
+      // needs a global fetch); the browser build is what the site runs.
+      '^@firebase/auth$': require
+        .resolve('@firebase/auth', {
+          paths: [require.resolve('firebase/package.json')],
+        })
+        .replace(/dist\/node\/index\.js$/, 'dist/browser-cjs/index.js'),
     },
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],

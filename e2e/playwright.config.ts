@@ -11,15 +11,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
  * process; workers inherit them through the environment.
  */
 const repoRoot = path.resolve(__dirname, '..');
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-'));
+// The product signing in with Firebase Authentication, at the Firebase Auth Emulator.
+process.env.E2E_FIREBASE_PORT ??= freePort();
+process.env.E2E_FIREBASE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-firebase-'));
+process.env.E2E_EMULATOR_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+const serverCommand = `"${process.execPath}" --import tsx server/src/server.ts`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -43,17 +50,41 @@ export default defineConfig({
     { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: `"${process.execPath}" --import tsx server/src/server.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SIMULATED_BRIDGE: '0',
+  webServer: [
+    {
+      command: serverCommand,
+      cwd: repoRoot,
+      url: `${baseURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SIMULATED_BRIDGE: '0',
+      },
     },
-  },
+    {
+      command: `"${process.execPath}" scripts/firebase-emulator.mjs --port ${process.env.E2E_EMULATOR_PORT}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: serverCommand,
+      cwd: repoRoot,
+      url: `http://localhost:${process.env.E2E_FIREBASE_PORT}/config.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_FIREBASE_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_FIREBASE_DATA_DIR,
+        IDENTITY_PROVIDER: 'firebase',
+        FIREBASE_PROJECT_ID: 'demo-nimbus',
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_EMULATOR_PORT}`,
+      },
+    },
+  ],
 });

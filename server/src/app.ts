@@ -16,7 +16,8 @@ import { findUnstorableText } from './lib/storable-text';
 import { CloudService } from './plugins/app/cloud';
 import { CommunityService } from './plugins/app/community';
 import { startHousekeeping } from './plugins/app/housekeeping';
-import { DevelopmentIdentity, HostedIdentity, type IdentityVerifier } from './plugins/app/identity';
+import { FirebaseIdentity } from './plugins/app/firebase-identity';
+import { DevelopmentIdentity, type IdentityVerifier } from './plugins/app/identity';
 import { SessionService } from './plugins/app/sessions';
 import { ShareService } from './plugins/app/shares';
 import { registerCompress } from './plugins/external/compress';
@@ -136,8 +137,8 @@ export async function buildApp(
   const secrets = await loadSecrets(db, env.masterSecret);
   let devIdentity: DevelopmentIdentity | null = null;
   let identity: IdentityVerifier;
-  if (env.hostedIdentity) {
-    identity = new HostedIdentity(env.hostedIdentity);
+  if (env.firebase) {
+    identity = new FirebaseIdentity(env.firebase);
   } else {
     devIdentity = new DevelopmentIdentity(secrets.key('identity-token'));
     identity = devIdentity;

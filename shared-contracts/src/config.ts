@@ -9,18 +9,26 @@ export interface RemoteLocation {
   manifestUrl: string;
 }
 
-export interface IdentityConfig {
-  /** 'development': the reference server's provider pages; 'hosted': a hosted identity service. */
-  provider: 'development' | 'hosted';
+/** The reference server's own provider pages (development and demos). */
+export interface DevelopmentIdentityConfig {
+  provider: 'development';
   /** The origin the popup's result must come from. */
   origin: string;
-  /** Popup page for the development provider, or the hosted service's sign-in page. */
+  /** The provider's popup page. */
   signInUrl: string;
-  /** Script URL of the hosted service's SDK; loaded only when the hosted provider is configured. */
-  sdkUrl?: string;
-  /** Public client id for the hosted service. */
-  clientId?: string;
 }
+
+/** Firebase Authentication, the hosted identity service: its public web configuration. */
+export interface FirebaseIdentityConfig {
+  provider: 'firebase';
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** The Firebase Auth Emulator (`http://127.0.0.1:9099`): development and tests only. */
+  emulatorUrl?: string;
+}
+
+export type IdentityConfig = DevelopmentIdentityConfig | FirebaseIdentityConfig;
 
 export interface RuntimeConfig {
   productName: string;

@@ -14,14 +14,24 @@ export const DEV_EVENT_SIGN_KEY = 'nimbus-dev-event-key';
 /** A master secret shorter than this is refused: it signs sessions' media, OAuth states, codes. */
 export const MASTER_SECRET_MIN_BYTES = 32;
 
-export interface HostedIdentityEnv {
+/** Google's published keys of Firebase ID tokens (x509 certificates as a JWK set). */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/** Firebase Authentication, the hosted identity service (DECISIONS.md). */
+export interface FirebaseEnv {
+  projectId: string;
+  /** The web API key: public, it goes into every page's runtime configuration. */
+  apiKey: string;
+  /** Where the sign-in popup runs (`<project>.firebaseapp.com`, or the site's own domain). */
+  authDomain: string;
+  /**
+   * `host:port` of the Firebase Auth Emulator: the page signs in there, and the server accepts
+   * its unsigned tokens. Never in production.
+   */
+  emulatorHost: string | null;
+  /** The keys ID tokens are checked against: Google's, or a test's own. */
   jwksUrl: string;
-  issuer: string;
-  audience: string;
-  origin: string;
-  signInUrl: string;
-  sdkUrl?: string;
-  clientId?: string;
 }
 
 /**
@@ -49,8 +59,8 @@ export interface ServerEnv {
   /** Requests per minute per client address on the API. */
   rateLimitMax: number;
   trustProxy: TrustProxy;
-  /** null: the development identity provider of this server. */
-  hostedIdentity: HostedIdentityEnv | null;
+  /** Firebase Authentication; null: the development identity provider of this server. */
+  firebase: FirebaseEnv | null;
   /** The development community OAuth provider (the invite flow's partner) is served. */
   devCommunity: boolean;
   /** The demo data of DECISIONS.md is seeded on start. */
@@ -84,32 +94,46 @@ function required(source: NodeJS.ProcessEnv, name: string, reason: string): stri
   return value;
 }
 
-function readHostedIdentity(source: NodeJS.ProcessEnv, production: boolean) {
-  const provider = source.IDENTITY_PROVIDER ?? (production ? '' : 'development');
+function readFirebase(source: NodeJS.ProcessEnv, production: boolean): FirebaseEnv | null {
+  const provider = source.IDENTITY_PROVIDER || (production ? '' : 'development');
   if (provider === 'development') {
     if (production && !flag(source, 'ENABLE_DEV_IDENTITY', false)) {
       throw new ConfigError(
-        'IDENTITY_PROVIDER=development serves demo accounts to anyone: in production set IDENTITY_PROVIDER=hosted, or ENABLE_DEV_IDENTITY=1 for a demo deployment',
+        'IDENTITY_PROVIDER=development serves demo accounts to anyone: in production set IDENTITY_PROVIDER=firebase, or ENABLE_DEV_IDENTITY=1 for a demo deployment',
       );
     }
     return null;
   }
-  if (provider !== 'hosted') {
+  if (provider !== 'firebase') {
     throw new ConfigError(
       production
-        ? 'IDENTITY_PROVIDER=hosted (with its IDENTITY_* settings) is required in production'
-        : 'IDENTITY_PROVIDER must be development or hosted',
+        ? 'IDENTITY_PROVIDER=firebase (with FIREBASE_PROJECT_ID and FIREBASE_API_KEY) is required in production'
+        : 'IDENTITY_PROVIDER must be development or firebase',
     );
   }
-  const need = (name: string) => required(source, name, 'when IDENTITY_PROVIDER=hosted');
+  const projectId = required(source, 'FIREBASE_PROJECT_ID', 'when IDENTITY_PROVIDER=firebase');
+  if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
+    throw new ConfigError(`FIREBASE_PROJECT_ID "${projectId}" is not a Firebase project id`);
+  }
+  const emulatorHost = source.FIREBASE_AUTH_EMULATOR_HOST || null;
+  if (emulatorHost && production) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST is for development and tests: its tokens are not signed; unset it in production',
+    );
+  }
+  if (emulatorHost && !/^[A-Za-z0-9.-]+:\d{1,5}$/.test(emulatorHost)) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099');
+  }
+  // The emulator takes any key; a real project needs its own.
+  const apiKey = emulatorHost
+    ? source.FIREBASE_API_KEY || 'emulator-api-key'
+    : required(source, 'FIREBASE_API_KEY', 'when IDENTITY_PROVIDER=firebase');
   return {
-    jwksUrl: need('IDENTITY_JWKS_URL'),
-    issuer: need('IDENTITY_ISSUER'),
-    audience: need('IDENTITY_AUDIENCE'),
-    origin: originOf('IDENTITY_ORIGIN', need('IDENTITY_ORIGIN')),
-    signInUrl: need('IDENTITY_SIGN_IN_URL'),
-    sdkUrl: source.IDENTITY_SDK_URL,
-    clientId: source.IDENTITY_CLIENT_ID,
+    projectId,
+    apiKey,
+    authDomain: source.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    emulatorHost,
+    jwksUrl: source.FIREBASE_JWKS_URL || FIREBASE_JWKS_URL,
   };
 }
 
@@ -214,7 +238,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     simulatedBridge: source.SIMULATED_BRIDGE === '1',
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
-    hostedIdentity: readHostedIdentity(source, production),
+    firebase: readFirebase(source, production),
     devCommunity: flag(source, 'ENABLE_DEV_COMMUNITY', !production),
     demoData: flag(source, 'ENABLE_DEMO_DATA', !production),
     sourceMaps: flag(source, 'ENABLE_SOURCE_MAPS', !production),

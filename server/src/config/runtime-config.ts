@@ -20,7 +20,7 @@ export function deepMerge<T>(base: T, override: unknown): T {
 }
 
 export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
-  const hosted = env.hostedIdentity;
+  const { firebase } = env;
   const siteOrigin = env.publicOrigin;
   return {
     productName: env.productName,
@@ -50,13 +50,13 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
       autoRenewalAndroid: 'https://example.com/nimbus/auto-renewal-android',
       autoRenewalOther: 'https://example.com/nimbus/auto-renewal',
     },
-    identity: hosted
+    identity: firebase
       ? {
-          provider: 'hosted',
-          origin: hosted.origin,
-          signInUrl: hosted.signInUrl,
-          ...(hosted.sdkUrl ? { sdkUrl: hosted.sdkUrl } : {}),
-          ...(hosted.clientId ? { clientId: hosted.clientId } : {}),
+          provider: 'firebase',
+          apiKey: firebase.apiKey,
+          authDomain: firebase.authDomain,
+          projectId: firebase.projectId,
+          ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
         }
       : { provider: 'development', origin: siteOrigin, signInUrl: '/idp/authorize' },
     eventSignKey: env.eventSignKey,
@@ -115,12 +115,27 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
   return [...origins];
 }
 
-/** Origins the identity service's own script loads from, for the CSP (none for the development provider). */
-export function identityScriptOrigins(config: RuntimeConfig): string[] {
-  if (config.identity.provider !== 'hosted' || !config.identity.sdkUrl) return [];
-  try {
-    return [new URL(config.identity.sdkUrl).origin];
-  } catch {
-    return [];
-  }
+/** Origins the page's sign-in talks to, by CSP directive (none for the development provider). */
+export interface IdentityOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+/**
+ * Firebase's popup sign-in: Google's iframe helper script, the auth domain's (or the emulator's)
+ * hidden iframe, and the identity and token APIs (or the emulator).
+ */
+export function identityOrigins(config: RuntimeConfig): IdentityOrigins {
+  const identity = config.identity;
+  if (identity.provider !== 'firebase') return { script: [], frame: [], connect: [] };
+  const emulator = identity.emulatorUrl ? [new URL(identity.emulatorUrl).origin] : [];
+  return {
+    script: ['https://apis.google.com'],
+    frame: emulator.length > 0 ? emulator : [`https://${identity.authDomain}`],
+    connect:
+      emulator.length > 0
+        ? emulator
+        : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+  };
 }

@@ -187,8 +187,11 @@ describe('pages', () => {
       assert.equal(config.apiBaseUrl, '/api');
       assert.equal(config.remotes.share.name, 'remote_share');
       assert.equal(config.remotes.payments.manifestUrl, '/remotes/payments/mf-manifest.json');
-      assert.equal(config.identity.provider, 'development');
-      assert.equal(config.identity.origin, 'http://localhost');
+      assert.deepEqual(config.identity, {
+        provider: 'development',
+        origin: 'http://localhost',
+        signInUrl: '/idp/authorize',
+      });
       assert.deepEqual(config.inviteAuthOrigins, ['http://localhost']);
       assert.equal(config.community, 'discord');
       assert.equal(config.simulatedBridge, false);

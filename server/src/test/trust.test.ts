@@ -242,7 +242,11 @@ describe('client addresses and origins come from the configuration', () => {
           remoteAddress: '10.0.0.2',
         })
       ).json<RuntimeConfig>();
-      assert.equal(config.identity.origin, 'https://share.example');
+      assert.deepEqual(config.identity, {
+        provider: 'development',
+        origin: 'https://share.example',
+        signInUrl: '/idp/authorize',
+      });
       assert.deepEqual(config.inviteAuthOrigins, ['https://share.example']);
       const share = await shareRefOf(proxied.app, 'demo-public');
       const detail = await proxied.app.inject({
@@ -458,19 +462,13 @@ describe('headers and housekeeping', () => {
 
 describe('production mode', () => {
   const secret = 'a-production-master-secret-of-at-least-32-characters';
-  const hosted = {
-    IDENTITY_PROVIDER: 'hosted',
-    IDENTITY_JWKS_URL: 'https://id.example/jwks.json',
-    IDENTITY_ISSUER: 'https://id.example',
-    IDENTITY_AUDIENCE: 'nimbus',
-    IDENTITY_ORIGIN: 'https://id.example',
-    IDENTITY_SIGN_IN_URL: 'https://id.example/sign-in',
-  };
   const complete = {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://share.example',
     MASTER_SECRET: secret,
-    ...hosted,
+    IDENTITY_PROVIDER: 'firebase',
+    FIREBASE_PROJECT_ID: 'nimbus-prod',
+    FIREBASE_API_KEY: 'a-public-web-api-key',
   };
 
   it('refuses to start without each required setting, naming it', () => {
@@ -481,7 +479,8 @@ describe('production mode', () => {
       /PUBLIC_ORIGIN is required in production/,
     );
     assert.throws(() => readEnv(without('MASTER_SECRET')), /MASTER_SECRET or MASTER_SECRET_FILE/);
-    assert.throws(() => readEnv(without('IDENTITY_PROVIDER')), /IDENTITY_PROVIDER=hosted/);
+    assert.throws(() => readEnv(without('IDENTITY_PROVIDER')), /IDENTITY_PROVIDER=firebase/);
+    assert.throws(() => readEnv(without('FIREBASE_API_KEY')), /FIREBASE_API_KEY/);
     assert.throws(() => readEnv({ ...complete, MASTER_SECRET: 'short' }), /at least 32/);
     assert.throws(
       () => readEnv({ ...complete, IDENTITY_PROVIDER: 'development' }),
@@ -550,7 +549,16 @@ describe('production mode', () => {
       });
       assert.equal(cors.headers['access-control-allow-origin'], undefined);
       const config = (await app.inject('/config.json')).json<RuntimeConfig>();
-      assert.equal(config.identity.provider, 'hosted');
+      assert.deepEqual(config.identity, {
+        provider: 'firebase',
+        apiKey: 'a-public-web-api-key',
+        authDomain: 'nimbus-prod.firebaseapp.com',
+        projectId: 'nimbus-prod',
+      });
+      const csp = String((await app.inject('/')).headers['content-security-policy']);
+      assert.match(csp, /script-src 'self' https:\/\/apis\.google\.com/);
+      assert.match(csp, /frame-src 'self' https:\/\/nimbus-prod\.firebaseapp\.com/);
+      assert.match(csp, /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
     } finally {
       await app.close();
       await database.close();

@@ -8,6 +8,14 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/** Raised when the identity service could not be reached (offline, a network failure). */
+export class IdentityNetworkError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'IdentityNetworkError';
+  }
+}
+
 /**
  * Signs a person in with an identity provider. Resolves with the provider's result, or null when
  * the person closed the popup without signing in.
@@ -22,14 +30,17 @@ export const PROVIDER_SCOPES: Record<IdentityProviderName, string[]> = {
   AppleID: ['email', 'name'],
 };
 
-/** The development adapter is built in; the hosted one loads only when configured. */
+/**
+ * The adapter of the configured provider, loaded on first use: Firebase's SDK is in its own chunk
+ * (never on the share page's start-up), the development provider's popup in another.
+ */
 export async function createIdentityAdapter(
   identity: IdentityConfig,
   win: Window = window,
 ): Promise<IdentityAdapter> {
-  if (identity.provider === 'hosted') {
-    const { createHostedAdapter } = await import('./hosted-adapter');
-    return createHostedAdapter(identity, win);
+  if (identity.provider === 'firebase') {
+    const { createFirebaseAdapter } = await import('./firebase-adapter');
+    return createFirebaseAdapter(identity);
   }
   const { createPopupAdapter } = await import('./popup-adapter');
   return createPopupAdapter(identity, win);

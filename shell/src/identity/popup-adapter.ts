@@ -1,4 +1,8 @@
-import type { IdentityConfig, IdentityPopupMessage, IdentityProviderName } from 'shared-contracts';
+import type {
+  DevelopmentIdentityConfig,
+  IdentityPopupMessage,
+  IdentityProviderName,
+} from 'shared-contracts';
 import { PopupBlockedError, PROVIDER_SCOPES, type IdentityAdapter } from './identity-adapter';
 
 /** How often the page checks whether the person closed the popup. */
@@ -33,7 +37,7 @@ export function isIdentityMessage(data: unknown): data is IdentityPopupMessage {
  * IdentityPopupMessage to its opener. Only messages from `identity.origin` are accepted.
  */
 export function createPopupAdapter(
-  identity: IdentityConfig,
+  identity: DevelopmentIdentityConfig,
   win: Window = window,
 ): IdentityAdapter {
   let active: (() => void) | null = null;

@@ -1,8 +1,8 @@
 import type { ApiClient, SessionService } from 'shared-contracts';
-import { PopupBlockedError } from '../identity/identity-adapter';
+import { IdentityNetworkError, PopupBlockedError } from '../identity/identity-adapter';
 import { createLoginController } from './login-controller';
 
-function setup(signIn: () => Promise<never>) {
+function setup(signIn: () => Promise<never | null>) {
   const toasts: string[] = [];
   const events: string[] = [];
   const controller = createLoginController({
@@ -26,6 +26,27 @@ describe('login controller', () => {
     expect(events).toEqual(['web_login_third_party', 'login_fail']);
     expect(controller.state.open).toBe(true);
     expect(controller.state.pending).toBeNull();
+  });
+
+  it('says the sign-in service could not be reached on a network failure', async () => {
+    const { controller, toasts, events } = setup(() =>
+      Promise.reject(new IdentityNetworkError('auth/network-request-failed')),
+    );
+    void controller.service.open();
+    await controller.choose('AppleID');
+    expect(toasts).toEqual([
+      'Could not reach the sign-in service. Check your connection and try again.',
+    ]);
+    expect(events).toEqual(['web_login_third_party', 'login_fail']);
+  });
+
+  it('tracks a closed popup as web_login_cancel and changes nothing else', async () => {
+    const { controller, toasts, events } = setup(() => Promise.resolve(null));
+    void controller.service.open({ save: true, fileId: '7' });
+    await controller.choose('Google');
+    expect(events).toEqual(['web_login_third_party', 'web_login_cancel']);
+    expect(toasts).toEqual([]);
+    expect(controller.state).toMatchObject({ open: true, autoSave: true, fileId: '7' });
   });
 
   it('a second open dismisses the first (it resolves null) and keeps the new options', async () => {

@@ -10,8 +10,13 @@ import {
   type SessionService,
   type ToastService,
 } from 'shared-contracts';
-import { PopupBlockedError, type IdentityAdapter } from '../identity/identity-adapter';
-import { loginTranslator } from './login-texts';
+import {
+  IdentityNetworkError,
+  PopupBlockedError,
+  type IdentityAdapter,
+} from '../identity/identity-adapter';
+import { loginPayloadOf } from './login-payload';
+import type { LoginTextKey } from './login-texts';
 
 export interface LoginState {
   open: boolean;
@@ -41,7 +46,12 @@ export interface LoginController {
 }
 
 export function createLoginController(deps: LoginDeps): LoginController {
-  const t = loginTranslator(deps.language);
+  // The texts come with the sheet's code (they are in three languages): not on the page's start-up.
+  const show = (key: LoginTextKey) =>
+    import('./login-texts').then(
+      ({ loginTranslator }) => deps.toast.show(loginTranslator(deps.language)(key)),
+      () => undefined, // The sheet's own code failed to load: it said so already.
+    );
   const state = proxy<LoginState>({ open: false, autoSave: false, fileId: '', pending: null });
   let settle: ((outcome: LoginOutcome | null) => void) | null = null;
 
@@ -61,6 +71,9 @@ export function createLoginController(deps: LoginDeps): LoginController {
       state.fileId = state.autoSave ? (options.fileId ?? '') : '';
       state.pending = null;
       state.open = true;
+      // Load the identity service's code while the person reads the sheet: a tap then opens the
+      // popup at once (a popup opened long after the tap may be blocked).
+      deps.identity().catch(() => undefined);
       return new Promise<LoginOutcome | null>((resolve) => {
         settle = resolve;
       });
@@ -82,20 +95,23 @@ export function createLoginController(deps: LoginDeps): LoginController {
         deps.events.report('web_login_cancel', { type: provider });
         return;
       }
-      const answer = await deps.api.call('/login', { third_token: identity.token });
+      const payload = loginPayloadOf(identity, state);
+      const answer = await deps.api.call('/login', { third_token: payload.token });
       if (answer.code !== ResponseCode.Success || !answer.data?.token) {
-        deps.events.report('login_fail', { type: provider, code: answer.code });
+        deps.events.report('login_fail', { type: payload.type, code: answer.code });
         return;
       }
       deps.setToken(answer.data.token);
       await deps.session.refresh();
-      deps.toast.show(t('success'));
-      deps.events.report('login_success', { type: provider, is_new: answer.data.is_new });
-      end({ autoSave: state.autoSave, fileId: state.fileId });
+      await show('success');
+      deps.events.report('login_success', { type: payload.type, is_new: answer.data.is_new });
+      end({ autoSave: payload.autoSave, fileId: payload.fileId });
     } catch (error) {
-      if (error instanceof PopupBlockedError) deps.toast.show(t('popupBlocked'));
-      else if (!(error instanceof Error && error.name === 'ApiTransportError'))
-        deps.toast.show(t('failed'));
+      if (error instanceof PopupBlockedError) await show('popupBlocked');
+      else if (error instanceof IdentityNetworkError) await show('network');
+      else if (!(error instanceof Error && error.name === 'ApiTransportError')) {
+        await show('failed');
+      }
       deps.events.report('login_fail', {
         type: provider,
         error_message: error instanceof Error ? error.message : String(error),

@@ -13,6 +13,7 @@ export type LoginTextKey =
   | 'success'
   | 'popupBlocked'
   | 'failed'
+  | 'network'
   | 'signingIn';
 
 /** The login sheet in en, zh (Simplified) and zhCHS (the spec's name for Traditional). */
@@ -30,6 +31,7 @@ export const LOGIN_TEXTS: Dictionaries<LoginTextKey> = {
     success: 'Login Success',
     popupBlocked: 'Please allow pop-ups for this site to log in.',
     failed: 'Login failed, please try again.',
+    network: 'Could not reach the sign-in service. Check your connection and try again.',
     signingIn: 'Logging in…',
   },
   zh: {
@@ -45,6 +47,7 @@ export const LOGIN_TEXTS: Dictionaries<LoginTextKey> = {
     success: '登录成功',
     popupBlocked: '请允许本网站打开弹出窗口以完成登录。',
     failed: '登录失败，请重试。',
+    network: '无法连接登录服务，请检查网络后重试。',
     signingIn: '正在登录…',
   },
   zhCHS: {
@@ -60,6 +63,7 @@ export const LOGIN_TEXTS: Dictionaries<LoginTextKey> = {
     success: '登入成功',
     popupBlocked: '請允許本網站開啟彈出式視窗以完成登入。',
     failed: '登入失敗，請重試。',
+    network: '無法連線至登入服務，請檢查網路後再試一次。',
     signingIn: '正在登入…',
   },
 };

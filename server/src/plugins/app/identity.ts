@@ -1,12 +1,14 @@
-import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { IdentityProviderName } from 'shared-contracts';
-import type { HostedIdentityEnv } from '../../config/env';
 import { DEV_IDENTITY_AUDIENCE, DEV_IDENTITY_ISSUER } from '../../db/seed';
 
+/** Who signed in, as a verified identity token says. */
 export interface VerifiedIdentity {
-  /** `issuer|subject`: stable across logins. */
+  /** `issuer|subject`: one person, stable across logins. */
   externalId: string;
   email: string | null;
+  /** The provider has checked that the person owns `email`. */
+  emailVerified: boolean;
   name: string;
 }
 
@@ -15,13 +17,26 @@ export interface IdentityVerifier {
 }
 
 const DEV_TOKEN_TTL = '10m';
+const NAME_MAX = 100;
 
-function toIdentity(payload: JWTPayload): VerifiedIdentity | null {
+/** The display name: the token's name, else the email's local part or the phone number. */
+export function displayNameOf(payload: JWTPayload): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const email = text(payload.email);
+  const name =
+    text(payload.name) || email.split('@')[0] || text(payload.phone_number) || 'Nimbus user';
+  return Array.from(name).slice(0, NAME_MAX).join('');
+}
+
+export function toIdentity(payload: JWTPayload): VerifiedIdentity | null {
   if (!payload.iss || !payload.sub) return null;
   const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-  const name =
-    typeof payload.name === 'string' && payload.name ? payload.name : (email ?? payload.sub);
-  return { externalId: `${payload.iss}|${payload.sub}`, email, name: name.slice(0, 100) };
+  return {
+    externalId: `${payload.iss}|${payload.sub}`,
+    email,
+    emailVerified: email !== null && payload.email_verified === true,
+    name: displayNameOf(payload),
+  };
 }
 
 /** The development provider: HS256 tokens signed with this installation's secret. */
@@ -29,7 +44,7 @@ export class DevelopmentIdentity implements IdentityVerifier {
   constructor(private readonly key: Buffer) {}
 
   issue(person: { email: string; name: string }, provider: IdentityProviderName): Promise<string> {
-    return new SignJWT({ email: person.email, name: person.name, provider })
+    return new SignJWT({ email: person.email, email_verified: true, name: person.name, provider })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(DEV_IDENTITY_ISSUER)
       .setAudience(DEV_IDENTITY_AUDIENCE)
@@ -45,28 +60,6 @@ export class DevelopmentIdentity implements IdentityVerifier {
         issuer: DEV_IDENTITY_ISSUER,
         audience: DEV_IDENTITY_AUDIENCE,
         algorithms: ['HS256'],
-        requiredClaims: ['exp', 'sub'],
-      });
-      return toIdentity(payload);
-    } catch {
-      return null;
-    }
-  }
-}
-
-/** A hosted identity service: tokens verified against its published JWKS. */
-export class HostedIdentity implements IdentityVerifier {
-  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
-
-  constructor(private readonly env: HostedIdentityEnv) {
-    this.keys = createRemoteJWKSet(new URL(env.jwksUrl));
-  }
-
-  async verify(token: string): Promise<VerifiedIdentity | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.keys, {
-        issuer: this.env.issuer,
-        audience: this.env.audience,
         requiredClaims: ['exp', 'sub'],
       });
       return toIdentity(payload);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from 'shared-contracts';
 import { IdentityType, ResponseCode } from 'shared-contracts';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';
 import { emptyBody } from '../../../schemas/common';
@@ -47,18 +47,26 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         'Sign-in failed: the identity token is invalid or expired. Please try again.',
       );
     }
-    // An account is found by the identity (issuer + subject), or by its verified email.
-    const match = verified.email
-      ? or(eq(users.externalId, verified.externalId), eq(users.email, verified.email))
+    // An account is the identity (issuer + subject). An email links to an existing account only
+    // when the provider has verified it; an unverified one is not even kept (it may be anyone's).
+    const email = verified.emailVerified ? verified.email : null;
+    const match = email
+      ? or(eq(users.externalId, verified.externalId), eq(users.email, email))
       : eq(users.externalId, verified.externalId);
-    let [user] = await app.db.select().from(users).where(match).limit(1);
+    let [user] = await app.db
+      .select()
+      .from(users)
+      .where(match)
+      // The identity's own account first, should its email also name another.
+      .orderBy(sql`${users.externalId} = ${verified.externalId} desc`)
+      .limit(1);
     let isNew = false;
     if (!user) {
       const inserted = await app.db
         .insert(users)
         .values({
           externalId: verified.externalId,
-          email: verified.email,
+          email,
           nickName: verified.name,
           identityType: IdentityType.Free,
           maxStorage: NEW_USER_STORAGE,

@@ -1,0 +1,136 @@
+import {
+  createLocalJWKSet,
+  jwtVerify,
+  UnsecuredJWT,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { FirebaseEnv } from '../../config/env';
+import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './identity';
+
+/** The sign-in providers the site offers (spec: Google, and Apple except on Android). */
+const ALLOWED_PROVIDERS = new Set(['google.com', 'apple.com']);
+/** When Google's answer names no max-age. */
+const DEFAULT_KEYS_TTL_MS = 60 * 60 * 1000;
+/**
+ * A token with a key id the cached set lacks may mean Google rotated its keys: the set is read
+ * again, but at most this often, so a stranger's made-up key ids cannot make us hammer Google.
+ */
+const UNKNOWN_KEY_REFETCH_MS = 60 * 1000;
+/** Leeway for clocks that differ a little between Google and this server. */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+type FetchLike = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'headers' | 'json'>>;
+
+/** The max-age of a Cache-Control header in milliseconds; null when it names none. */
+export function maxAgeOf(cacheControl: string | null): number | null {
+  const match = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '');
+  return match?.[1] ? Number(match[1]) * 1000 : null;
+}
+
+/**
+ * Google's public keys for Firebase ID tokens, cached for as long as Google's Cache-Control
+ * says, read again when that runs out or (rate-limited) when a token names an unknown key.
+ */
+export class PublishedKeys {
+  private keys: { set: JWTVerifyGetKey; until: number } | null = null;
+  private loading: Promise<JWTVerifyGetKey> | null = null;
+  private lastLoad = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly fetchImpl: FetchLike = (url) => fetch(url),
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The key getter jose's jwtVerify calls with a token's header. */
+  readonly getKey: JWTVerifyGetKey = async (header, token) => {
+    const cached = this.keys && this.keys.until > this.clock() ? this.keys.set : null;
+    const set = cached ?? (await this.load());
+    try {
+      return await set(header, token);
+    } catch (error) {
+      const unknownKey = (error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY';
+      if (!unknownKey || this.clock() - this.lastLoad < UNKNOWN_KEY_REFETCH_MS) throw error;
+      return (await this.load())(header, token);
+    }
+  };
+
+  private load(): Promise<JWTVerifyGetKey> {
+    this.loading ??= (async () => {
+      this.lastLoad = this.clock();
+      const response = await this.fetchImpl(this.url);
+      if (!response.ok) throw new Error(`the identity keys answered HTTP ${response.status}`);
+      const set = createLocalJWKSet((await response.json()) as JSONWebKeySet);
+      const ttl = maxAgeOf(response.headers.get('cache-control')) ?? DEFAULT_KEYS_TTL_MS;
+      this.keys = { set, until: this.clock() + ttl };
+      return set;
+    })().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+}
+
+/**
+ * Firebase ID tokens (https://firebase.google.com/docs/auth/admin/verify-id-tokens): RS256 signed
+ * by one of Google's published keys, issued by `https://securetoken.google.com/<project>` for the
+ * project, unexpired, with an `auth_time` in the past, from Google or Apple sign-in. With the
+ * Firebase Auth Emulator (never in production) its unsigned tokens are accepted instead, and
+ * signed ones are not: an emulator token is never taken for a real one, nor the other way round.
+ */
+export class FirebaseIdentity implements IdentityVerifier {
+  private readonly issuer: string;
+
+  constructor(
+    private readonly env: FirebaseEnv,
+    private readonly keys = new PublishedKeys(env.jwksUrl),
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.issuer = `https://securetoken.google.com/${env.projectId}`;
+  }
+
+  async verify(token: string): Promise<VerifiedIdentity | null> {
+    let payload: JWTPayload;
+    try {
+      payload = this.env.emulatorHost
+        ? UnsecuredJWT.decode(token, this.claimRules()).payload
+        : (
+            await jwtVerify(token, this.keys.getKey, {
+              ...this.claimRules(),
+              algorithms: ['RS256'],
+            })
+          ).payload;
+    } catch {
+      return null;
+    }
+    return this.isAcceptable(payload) ? toIdentity(payload) : null;
+  }
+
+  private claimRules() {
+    return {
+      issuer: this.issuer,
+      audience: this.env.projectId,
+      requiredClaims: ['exp', 'iat', 'sub', 'auth_time'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: new Date(this.clock()),
+    };
+  }
+
+  /** What jose does not check: the sign-in's time, the subject's form, the provider. */
+  private isAcceptable(payload: JWTPayload): boolean {
+    const now = this.clock() / 1000 + CLOCK_TOLERANCE_SECONDS;
+    const authTime = payload.auth_time;
+    if (typeof authTime !== 'number' || authTime > now) return false;
+    if (typeof payload.iat !== 'number' || payload.iat > now) return false;
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) {
+      return false;
+    }
+    const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
+    return (
+      typeof firebase?.sign_in_provider === 'string' &&
+      ALLOWED_PROVIDERS.has(firebase.sign_in_provider)
+    );
+  }
+}
