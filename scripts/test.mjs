@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, hasChromium } from './chromium.mjs';
+import { missingScalePackages } from './local-services.mjs';
 import { repoRoot } from './product-server.mjs';
 
 const artifacts = path.join(repoRoot, 'e2e', '.artifacts');
@@ -82,8 +83,8 @@ function nodeTestCounts(output) {
   return { passed: sum('pass'), failed: sum('fail') };
 }
 
-function playwrightCounts() {
-  const file = path.join(artifacts, 'results.json');
+function playwrightCounts(report = 'results.json') {
+  const file = path.join(artifacts, report);
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -109,8 +110,21 @@ if (!failedSteps.includes('build')) {
     'end-to-end tests',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    playwrightCounts,
+    () => playwrightCounts(),
   );
+  const missing = missingScalePackages();
+  if (missing.length > 0) {
+    console.log(
+      `\n=== multi-instance end-to-end tests ===\nSKIPPED: Debian's ${missing.join(', ')} not installed (apt-get install ${missing.join(' ')}); the run behind a load balancer did not happen.`,
+    );
+  } else {
+    await step(
+      'multi-instance end-to-end tests',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.scale.config.ts'],
+      () => playwrightCounts('scale-results.json'),
+    );
+  }
 }
 
 console.log(

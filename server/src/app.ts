@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -12,6 +14,7 @@ import { seedDemoData } from './db/seed';
 import { ApiError, failure, loginRequired } from './lib/api-error';
 import { databaseErrorCodeOf } from './lib/database-errors';
 import { loadSecrets } from './lib/secrets';
+import { ShareCache } from './lib/share-cache';
 import { findUnstorableText } from './lib/storable-text';
 import { CloudService } from './plugins/app/cloud';
 import { CommunityService } from './plugins/app/community';
@@ -23,7 +26,9 @@ import { ShareService } from './plugins/app/shares';
 import { registerCompress } from './plugins/external/compress';
 import { registerCors } from './plugins/external/cors';
 import { registerHelmet } from './plugins/external/helmet';
+import { countApiResponses, createMetrics, registerMetrics } from './plugins/external/metrics';
 import { registerRateLimit } from './plugins/external/rate-limit';
+import { connectRedis } from './plugins/external/redis';
 import { registerStatic } from './plugins/external/static';
 import communityRoutes from './routes/api/community/index';
 import devRoutes from './routes/api/dev/index';
@@ -40,6 +45,11 @@ import mediaRoutes from './routes/pages/media';
 import spaRoutes from './routes/pages/spa';
 import './types';
 
+/** A share page is rendered again after this long at most (sooner when the share changes). */
+const PAGE_CACHE_TTL_MS = 5000;
+/** Pages kept at most (each a few tens of KB, three device classes and languages per share). */
+const PAGE_CACHE_MAX = 500;
+
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
 export const API_BODY_LIMIT = 256 * 1024;
 
@@ -47,6 +57,12 @@ export interface BuildOptions {
   /** An open database (tests share one); otherwise opened from the env. */
   database?: DatabaseHandle;
   logger?: boolean;
+}
+
+/** A proxy's X-Request-Id when it looks like one, else a new id: one id from edge to log. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
 }
 
 /** Trusts the `hops` proxies nearest to this server: the client is the address before them. */
@@ -126,6 +142,7 @@ export async function buildApp(
     trustProxy:
       typeof env.trustProxy === 'number' ? trustNearestHops(env.trustProxy) : env.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    genReqId: requestIdOf,
   });
 
   const database =
@@ -133,7 +150,7 @@ export async function buildApp(
     (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
   const db = database.db;
-  if (env.demoData) await seedDemoData(db);
+  if (env.demoData) await database.exclusive((locked) => seedDemoData(locked));
   const secrets = await loadSecrets(db, env.masterSecret);
   let devIdentity: DevelopmentIdentity | null = null;
   let identity: IdentityVerifier;
@@ -144,13 +161,45 @@ export async function buildApp(
     identity = devIdentity;
   }
 
+  const metrics = createMetrics(database.pool);
+  const onLookup = (kind: string, hit: boolean) =>
+    metrics.cacheLookups.inc({ cache: kind, result: hit ? 'hit' : 'miss' });
+  // What this instance has read of shares, and their rendered pages: dropped the moment the
+  // database announces a change to the share (from any instance), or everything when the
+  // announcements were interrupted.
+  const shareCache = new ShareCache({ onLookup });
+  const pageCache = new ShareCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxWeight: PAGE_CACHE_MAX,
+    onLookup,
+  });
+  const stopListening = await database.listenForShareChanges(
+    (shareId) => {
+      shareCache.invalidate(shareId);
+      pageCache.invalidate(shareId);
+    },
+    () => {
+      shareCache.clear();
+      pageCache.clear();
+    },
+  );
+  app.addHook('onClose', stopListening);
+
+  const redis = env.redisUrl ? connectRedis(env.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+
   app.decorate('env', env);
+  app.decorate('metrics', metrics);
+  app.decorate('pageCache', pageCache);
   app.decorate('db', db);
   app.decorate('secrets', secrets);
   app.decorate('runtimeConfig', new RuntimeConfigSource(env, app.log));
   app.decorate('services', {
     sessions: new SessionService(db),
-    shares: new ShareService(db, secrets.key('media-url')),
+    shares: new ShareService(db, secrets.key('media-url'), {
+      cache: shareCache,
+      onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
+    }),
     cloud: new CloudService(db),
     identity,
     devIdentity,
@@ -168,6 +217,11 @@ export async function buildApp(
     }
   });
   startHousekeeping(app);
+  // The request id a proxy sent (X-Request-Id), or a new one: in every log line and the answer.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await registerMetrics(app, metrics);
 
   await app.register(healthRoutes);
   // First, so every context (static files included) falls back to it.
@@ -178,7 +232,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, env.rateLimitMax);
+      await registerRateLimit(api, env.rateLimitMax, redis);
+      countApiResponses(api, metrics);
       // An empty JSON body reads as {} (calls without fields send nothing).
       const defaultJson = api.getDefaultJsonParser('error', 'error');
       api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

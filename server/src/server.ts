@@ -2,15 +2,21 @@ import { buildApp } from './app';
 import { ConfigError, readEnv, type ServerEnv } from './config/env';
 import { DEMO_EXTRACT_CODE, DEMO_SHARE_CODES } from './db/seed';
 
-let env: ServerEnv;
-try {
-  env = readEnv();
-} catch (error) {
+/** A setting that is missing or wrong (or a resource another process holds): say so and stop. */
+function refuseToStart(error: unknown): never {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`The server cannot start: ${error.message}.\nSee "Deploying" in the README.`);
   process.exit(1);
 }
-const app = await buildApp(env);
+
+let env: ServerEnv;
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  env = readEnv();
+  app = await buildApp(env);
+} catch (error) {
+  refuseToStart(error);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

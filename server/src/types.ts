@@ -3,11 +3,13 @@ import type { ServerEnv } from './config/env';
 import type { RuntimeConfigSource } from './config/runtime-config';
 import type { Database } from './db/client';
 import type { Secrets } from './lib/secrets';
+import type { ShareCache } from './lib/share-cache';
 import type { CloudService } from './plugins/app/cloud';
 import type { CommunityService } from './plugins/app/community';
 import type { DevelopmentIdentity, IdentityVerifier } from './plugins/app/identity';
 import type { SessionService, UserRow } from './plugins/app/sessions';
 import type { ShareService } from './plugins/app/shares';
+import type { Metrics } from './plugins/external/metrics';
 
 export interface Services {
   sessions: SessionService;
@@ -26,6 +28,9 @@ declare module 'fastify' {
     secrets: Secrets;
     services: Services;
     runtimeConfig: RuntimeConfigSource;
+    metrics: Metrics;
+    /** Rendered share pages, for a few seconds and until their share changes. */
+    pageCache: ShareCache;
     /** The signed-in user, or answers code 2000. */
     requireUser(request: FastifyRequest): Promise<UserRow>;
   }

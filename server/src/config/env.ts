@@ -58,6 +58,10 @@ export interface ServerEnv {
   simulatedBridge: boolean;
   /** Requests per minute per client address on the API. */
   rateLimitMax: number;
+  /** Redis for what every instance must count together (the API rate limit); null: in memory. */
+  redisUrl: string | null;
+  /** The bearer token /metrics asks for; null: open in development, off in production. */
+  metricsToken: string | null;
   trustProxy: TrustProxy;
   /** Firebase Authentication; null: the development identity provider of this server. */
   firebase: FirebaseEnv | null;
@@ -237,6 +241,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticRoot: source.STATIC_ROOT ? path.resolve(source.STATIC_ROOT) : REPO_ROOT,
     simulatedBridge: source.SIMULATED_BRIDGE === '1',
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
+    redisUrl: source.REDIS_URL || null,
+    metricsToken: source.METRICS_TOKEN || null,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     firebase: readFirebase(source, production),
     devCommunity: flag(source, 'ENABLE_DEV_COMMUNITY', !production),

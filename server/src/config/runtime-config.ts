@@ -73,6 +73,8 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
  */
 export class RuntimeConfigSource {
   private override: unknown = undefined;
+  /** The configuration made from the current override: one object until the override changes. */
+  private made: { override: unknown; config: RuntimeConfig } | null = null;
   private readonly readOverride = createCachedFileReader((text): JsonObject | undefined => {
     const parsed: unknown = JSON.parse(text);
     return isPlainObject(parsed) ? parsed : undefined;
@@ -83,10 +85,21 @@ export class RuntimeConfigSource {
     private readonly log: { warn(message: string): void },
   ) {}
 
+  /** Changes whenever the override file has been read anew (what was built from it is stale). */
+  get generation(): number {
+    return this.readOverride.generation;
+  }
+
+  /** The configuration now (read-only: the same object is handed to every caller). */
   async current(): Promise<RuntimeConfig> {
-    const base = baseRuntimeConfig(this.env);
     await this.refreshOverride();
-    return this.override === undefined ? base : deepMerge(base, this.override);
+    if (this.made?.override !== this.override) this.made = null;
+    if (!this.made) {
+      const base = baseRuntimeConfig(this.env);
+      const config = this.override === undefined ? base : deepMerge(base, this.override);
+      this.made = { override: this.override, config };
+    }
+    return this.made.config;
   }
 
   private async refreshOverride(): Promise<void> {

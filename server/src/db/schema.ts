@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -222,3 +223,24 @@ export const communityRewards = pgTable('community_rewards', {
   activityId: integer('activity_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The answers of calls that create something (a save, a new folder), by the caller's
+ * Idempotency-Key: a call repeated with the same key (a load balancer retrying it after an
+ * instance died, a person's double tap) gets the first answer instead of doing it twice.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    route: varchar('route', { length: 64 }).notNull(),
+    /** The answer's data as JSON. */
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotent_requests_created_idx').on(table.createdAt),
+  ],
+);

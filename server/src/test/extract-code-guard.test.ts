@@ -50,7 +50,7 @@ async function attempt(
 describe('guessing one share from 1,000 addresses', () => {
   it('evaluates at most the daily budget plus one code per address a day, and lets the visitor with the code in', async (t) => {
     let now = Date.parse('2026-01-05T00:00:00Z');
-    const service = new ShareService(ctx.app.db, Buffer.alloc(32), () => now);
+    const service = new ShareService(ctx.app.db, Buffer.alloc(32), { clock: () => now });
     const [share] = await ctx.app.db.select().from(shares).where(eq(shares.code, 'demo-private'));
     assert.ok(share);
 
@@ -115,7 +115,7 @@ describe('guessing one share from 1,000 addresses', () => {
 
   it('keeps a NAT of careless visitors out for minutes, not hours, on a share that is not attacked', async () => {
     let now = Date.parse('2026-02-01T00:00:00Z');
-    const service = new ShareService(ctx.app.db, Buffer.alloc(32), () => now);
+    const service = new ShareService(ctx.app.db, Buffer.alloc(32), { clock: () => now });
     const [share] = await ctx.app.db.select().from(shares).where(eq(shares.code, 'demo-private'));
     assert.ok(share);
     const nat = '203.0.113.1';

@@ -102,11 +102,15 @@ describe('the first screen of a share page', () => {
     }
   });
 
+  /** A cached page is rendered again within a few seconds; the test does not wait them out. */
+  const afterPageCacheTime = () => ctx.app.pageCache.clear();
+
   it('uses a new build of a renderer without a restart', async () => {
     write(FRAME, frameRenderer('v2'));
     // A second write within the same millisecond would keep the mtime the server compares.
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(fixture, FRAME), later, later);
+    afterPageCacheTime();
     const html = (await ctx.app.inject('/s/demo-public')).body;
     assert.ok(html.includes('<div class="frame v2"'));
   });
@@ -115,12 +119,14 @@ describe('the first screen of a share page', () => {
     write(VIEWER, 'exports.renderShareFirstScreen = () => { throw new Error("broken build"); };');
     const later = new Date(Date.now() + 10000);
     utimesSync(path.join(fixture, VIEWER), later, later);
+    afterPageCacheTime();
     const failing = await ctx.app.inject('/s/demo-public');
     assert.equal(failing.statusCode, 200);
     assert.ok(failing.body.includes('<div id=app></div>'));
     assert.ok(failing.body.includes('id="share-answers"'), 'the answers are still in the page');
 
     rmSync(path.join(fixture, VIEWER));
+    afterPageCacheTime();
     const missing = await ctx.app.inject('/s/demo-public');
     assert.equal(missing.statusCode, 200);
     assert.ok(!missing.body.includes('data-first-screen'));

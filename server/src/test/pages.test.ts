@@ -19,6 +19,9 @@ function write(relative: string, text: string) {
   writeFileSync(file, text);
 }
 
+/** A replaced file is looked at again within half a second (createCachedFileReader). */
+const afterRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
+
 let ctx: TestContext;
 before(async () => {
   write(
@@ -222,6 +225,7 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 5000);
     utimesSync(overrideFile, later, later);
+    await afterRecheck();
     const second = (await ctx.app.inject('/config.json')).json<RuntimeConfig>();
     assert.equal(second.productName, 'Nimbus');
     assert.equal(
@@ -248,6 +252,7 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 10_000);
     utimesSync(overrideFile, later, later);
+    await afterRecheck();
     const page = await ctx.app.inject('/');
     assert.ok(!page.body.includes('</script><script>alert(1)'));
     assert.equal(configOf(page.body).productName, '</script><script>alert(1)</script>');

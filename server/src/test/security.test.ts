@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { extractCodeFailures } from '../db/schema';
-import { call, createTestApp, login, shareRefOf, type TestContext } from './helpers';
+import { buildApp } from '../app';
+import {
+  call,
+  createTestApp,
+  login,
+  openTestDatabase,
+  shareRefOf,
+  testEnv,
+  type TestContext,
+} from './helpers';
+import { hasRedisServer, startRedisServer } from './redis-server';
 
 let ctx: TestContext;
 before(async () => {
@@ -192,6 +202,37 @@ describe('extract-code brute force', () => {
 });
 
 describe('request rate limit', () => {
+  it('holds across instances with Redis (REDIS_URL): N instances allow the limit, not N times it', async (t) => {
+    if (!hasRedisServer()) {
+      t.skip('SKIPPED: redis-server is not installed (apt-get install redis-server)');
+      return;
+    }
+    const redis = await startRedisServer();
+    const database = await openTestDatabase();
+    const env = testEnv({ rateLimitMax: 6, redisUrl: redis.url });
+    const instances = [
+      await buildApp(env, { database, logger: false }),
+      await buildApp(env, { database, logger: false }),
+      await buildApp(env, { database, logger: false }),
+    ];
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 9; index += 1) {
+        const app = instances[index % instances.length];
+        assert.ok(app);
+        statuses.push(
+          (await call(app, '/share/info', { share_url: 'demo-public' }, { ip: '192.0.2.200' }))
+            .status,
+        );
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      for (const app of instances) await app.close();
+      await database.close();
+      redis.stop();
+    }
+  });
+
   it('answers 429 with Retry-After and a 4029 envelope over the limit', async () => {
     const limited = await createTestApp({ rateLimitMax: 5 });
     try {

@@ -48,6 +48,16 @@ describe('API client', () => {
     expect(requests[0]?.headers['x-token']).toBeUndefined();
   });
 
+  it('sends a new Idempotency-Key with every call, so a retried call is done once', async () => {
+    const { api, requests } = setup(ok(null));
+    await api.call('/file/folder/create', { folder_name: 'A', parent_id: 0 });
+    await api.call('/file/folder/create', { folder_name: 'A', parent_id: 0 });
+    const [first, second] = requests.map((request) => request.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).not.toBe(second);
+  });
+
   it('sends the stored token as X-Token', async () => {
     const { api, requests } = setup(ok(null), 'tok-123');
     await api.call('/user/info', {});

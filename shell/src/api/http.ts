@@ -19,8 +19,16 @@ export function apiUrl(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'community'>, 
   return `${config.apiBaseUrl.replace(/\/$/, '')}${routePath(path, config.community)}`;
 }
 
+/** 128 random bits as hex: a call's Idempotency-Key (crypto.getRandomValues works on http too). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * One API request: POST JSON with the spec's headers (section 7) and the 10 s timeout. Rejects
+ * One API request: POST JSON with the spec's headers (section 7), a new Idempotency-Key (a
+ * load balancer may send the request again when an instance fails: the server does it once), and
+ * the 10 s timeout. Rejects
  * on a network failure, or with a DOMException named 'TimeoutError' when the time is up.
  * Plain `fetch`, no HTTP library: the share page's first screen has a JavaScript budget.
  */
@@ -36,6 +44,7 @@ export function postJson(
       'Content-Type': 'application/json',
       [API_HEADERS.appName]: APP_NAME_HEADER_VALUE,
       [API_HEADERS.language]: LANGUAGE_HEADER_VALUE,
+      [API_HEADERS.idempotencyKey]: newIdempotencyKey(),
       ...(token ? { [API_HEADERS.token]: token } : {}),
     },
     body: JSON.stringify(body),

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CloudFolder, SaveFileResult } from 'shared-contracts';
 import { DEFAULT_SAVE_FOLDER_ID, FolderType, ResponseCode, ROOT_FOLDER_ID } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
-import { cloudFiles, cloudFolders, users } from '../../db/schema';
-import { ApiError, notFound } from '../../lib/api-error';
+import { cloudFiles, cloudFolders, idempotentRequests, users } from '../../db/schema';
+import { ApiError, invalidRequest, notFound } from '../../lib/api-error';
 import { nowSeconds } from '../../lib/time';
 import type { ShareItemRow } from './shares';
 
@@ -22,8 +22,48 @@ function freeName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
+/** What names a call that may be repeated: the caller's Idempotency-Key and the call. */
+export interface Idempotency {
+  key: string;
+  route: string;
+}
+
 export class CloudService {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Runs `work` once per Idempotency-Key: under the user's row lock, a key seen before answers
+   * what the first call answered (committed with it), without doing the work again. A call
+   * without a key always runs.
+   */
+  private async once<T>(
+    tx: Transaction,
+    userId: number,
+    idempotency: Idempotency | null,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    if (!idempotency) return work();
+    const [earlier] = await tx
+      .select()
+      .from(idempotentRequests)
+      .where(
+        and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, idempotency.key)),
+      );
+    if (earlier) {
+      if (earlier.route !== idempotency.route) {
+        throw invalidRequest('Invalid request: this Idempotency-Key was used for another call');
+      }
+      return JSON.parse(earlier.response) as T;
+    }
+    const result = await work();
+    await tx.insert(idempotentRequests).values({
+      userId,
+      key: idempotency.key,
+      route: idempotency.route,
+      response: JSON.stringify(result),
+    });
+    return result;
+  }
 
   /** Locks the user's row: every change to one user's cloud runs one at a time. */
   private async lockUser(tx: Transaction, userId: number) {
@@ -142,29 +182,36 @@ export class CloudService {
     userId: number,
     parentId: number,
     name: string,
+    idempotency: Idempotency | null = null,
   ): Promise<{ id: number; name: string }> {
     return this.db.transaction(async (tx) => {
       await this.lockUser(tx, userId);
-      const parent = await this.destination(tx, userId, parentId);
-      const siblings = await this.childNames(tx, userId, parent.id);
-      if (siblings.has(name)) {
-        throw new ApiError(ResponseCode.NameTaken, 'A folder with this name already exists.');
-      }
-      const time = nowSeconds();
-      const [created] = await tx
-        .insert(cloudFolders)
-        .values({
-          userId,
-          parentId: parent.id,
-          name,
-          folderType: 0,
-          createTime: time,
-          updateTime: time,
-        })
-        .returning({ id: cloudFolders.id, name: cloudFolders.name });
-      if (!created) throw new Error('folder insert failed');
-      return created;
+      return this.once(tx, userId, idempotency, () =>
+        this.insertFolder(tx, userId, parentId, name),
+      );
     });
+  }
+
+  private async insertFolder(tx: Transaction, userId: number, parentId: number, name: string) {
+    const parent = await this.destination(tx, userId, parentId);
+    const siblings = await this.childNames(tx, userId, parent.id);
+    if (siblings.has(name)) {
+      throw new ApiError(ResponseCode.NameTaken, 'A folder with this name already exists.');
+    }
+    const time = nowSeconds();
+    const [created] = await tx
+      .insert(cloudFolders)
+      .values({
+        userId,
+        parentId: parent.id,
+        name,
+        folderType: 0,
+        createTime: time,
+        updateTime: time,
+      })
+      .returning({ id: cloudFolders.id, name: cloudFolders.name });
+    if (!created) throw new Error('folder insert failed');
+    return created;
   }
 
   /**
@@ -172,81 +219,93 @@ export class CloudService {
    * concurrent saves can never use more storage than the quota. A save that does not fit
    * changes nothing.
    */
-  async save(userId: number, folderId: number, items: ShareItemRow[]): Promise<SaveFileResult> {
-    const totalSize = items.reduce((sum, item) => sum + (item.isFolder ? 0 : item.totalSize), 0);
+  async save(
+    userId: number,
+    folderId: number,
+    items: ShareItemRow[],
+    idempotency: Idempotency | null = null,
+  ): Promise<SaveFileResult> {
     return this.db.transaction(async (tx) => {
       const user = await this.lockUser(tx, userId);
-      if (user.usedStorage + totalSize > user.maxStorage) {
-        throw new ApiError(ResponseCode.StorageFull, 'Insufficient cloud storage');
-      }
-      const target = await this.destination(tx, userId, folderId);
-      const time = nowSeconds();
-      const collectedIds = new Set(items.map((item) => item.id));
-      // Share folder id -> the cloud folder it was copied to; top-level items go to the target.
-      const copiedFolder = new Map<number, number>();
-      const takenNames = new Map<number, Set<string>>([
-        [target.id, await this.childNames(tx, userId, target.id)],
-      ]);
-      const cloudParentOf = (item: ShareItemRow) =>
-        item.parentId !== null && collectedIds.has(item.parentId)
-          ? copiedFolder.get(item.parentId)
-          : target.id;
-
-      // Folders parent-first: repeat until every folder whose parent is copied is copied.
-      let pending = items.filter((item) => item.isFolder);
-      while (pending.length > 0) {
-        const ready = pending.filter((item) => cloudParentOf(item) !== undefined);
-        if (ready.length === 0) throw new Error('folder tree is not connected');
-        for (const folder of ready) {
-          const parentId = cloudParentOf(folder) ?? target.id;
-          const taken = takenNames.get(parentId) ?? new Set<string>();
-          takenNames.set(parentId, taken);
-          const [created] = await tx
-            .insert(cloudFolders)
-            .values({
-              userId,
-              parentId,
-              name: freeName(folder.name, taken),
-              folderType: 0,
-              createTime: time,
-              updateTime: time,
-            })
-            .returning({ id: cloudFolders.id });
-          if (!created) throw new Error('folder insert failed');
-          copiedFolder.set(folder.id, created.id);
-          takenNames.set(created.id, new Set());
-        }
-        const done = new Set(ready.map((item) => item.id));
-        pending = pending.filter((item) => !done.has(item.id));
-      }
-
-      const files = items
-        .filter((item) => !item.isFolder)
-        .map((item) => ({
-          userId,
-          folderId: cloudParentOf(item) ?? target.id,
-          name: item.name,
-          mediaType: item.mediaType,
-          mediaPath: item.mediaPath,
-          totalSize: item.totalSize,
-          sourceItemId: item.id,
-          createTime: time,
-        }));
-      for (let start = 0; start < files.length; start += INSERT_BATCH) {
-        await tx.insert(cloudFiles).values(files.slice(start, start + INSERT_BATCH));
-      }
-      await tx
-        .update(users)
-        .set({ usedStorage: sql`${users.usedStorage} + ${totalSize}` })
-        .where(eq(users.id, userId));
-      if (target.id !== ROOT_FOLDER_ID) {
-        await tx
-          .update(cloudFolders)
-          .set({ updateTime: time })
-          .where(eq(cloudFolders.id, target.id));
-      }
-      return { folder_id: target.id, folder_name: target.name, saved_count: items.length };
+      return this.once(tx, userId, idempotency, () => this.copy(tx, user, folderId, items));
     });
+  }
+
+  private async copy(
+    tx: Transaction,
+    user: typeof users.$inferSelect,
+    folderId: number,
+    items: ShareItemRow[],
+  ): Promise<SaveFileResult> {
+    const userId = user.id;
+    const totalSize = items.reduce((sum, item) => sum + (item.isFolder ? 0 : item.totalSize), 0);
+    if (user.usedStorage + totalSize > user.maxStorage) {
+      throw new ApiError(ResponseCode.StorageFull, 'Insufficient cloud storage');
+    }
+    const target = await this.destination(tx, userId, folderId);
+    const time = nowSeconds();
+    const collectedIds = new Set(items.map((item) => item.id));
+    // Share folder id -> the cloud folder it was copied to; top-level items go to the target.
+    const copiedFolder = new Map<number, number>();
+    const takenNames = new Map<number, Set<string>>([
+      [target.id, await this.childNames(tx, userId, target.id)],
+    ]);
+    const cloudParentOf = (item: ShareItemRow) =>
+      item.parentId !== null && collectedIds.has(item.parentId)
+        ? copiedFolder.get(item.parentId)
+        : target.id;
+
+    // Folders parent-first: repeat until every folder whose parent is copied is copied.
+    let pending = items.filter((item) => item.isFolder);
+    while (pending.length > 0) {
+      const ready = pending.filter((item) => cloudParentOf(item) !== undefined);
+      if (ready.length === 0) throw new Error('folder tree is not connected');
+      for (const folder of ready) {
+        const parentId = cloudParentOf(folder) ?? target.id;
+        const taken = takenNames.get(parentId) ?? new Set<string>();
+        takenNames.set(parentId, taken);
+        const [created] = await tx
+          .insert(cloudFolders)
+          .values({
+            userId,
+            parentId,
+            name: freeName(folder.name, taken),
+            folderType: 0,
+            createTime: time,
+            updateTime: time,
+          })
+          .returning({ id: cloudFolders.id });
+        if (!created) throw new Error('folder insert failed');
+        copiedFolder.set(folder.id, created.id);
+        takenNames.set(created.id, new Set());
+      }
+      const done = new Set(ready.map((item) => item.id));
+      pending = pending.filter((item) => !done.has(item.id));
+    }
+
+    const files = items
+      .filter((item) => !item.isFolder)
+      .map((item) => ({
+        userId,
+        folderId: cloudParentOf(item) ?? target.id,
+        name: item.name,
+        mediaType: item.mediaType,
+        mediaPath: item.mediaPath,
+        totalSize: item.totalSize,
+        sourceItemId: item.id,
+        createTime: time,
+      }));
+    for (let start = 0; start < files.length; start += INSERT_BATCH) {
+      await tx.insert(cloudFiles).values(files.slice(start, start + INSERT_BATCH));
+    }
+    await tx
+      .update(users)
+      .set({ usedStorage: sql`${users.usedStorage} + ${totalSize}` })
+      .where(eq(users.id, userId));
+    if (target.id !== ROOT_FOLDER_ID) {
+      await tx.update(cloudFolders).set({ updateTime: time }).where(eq(cloudFolders.id, target.id));
+    }
+    return { folder_id: target.id, folder_name: target.name, saved_count: items.length };
   }
 
   async fileCount(userId: number): Promise<number> {

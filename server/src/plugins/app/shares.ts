@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
+import { ShareCache } from '../../lib/share-cache';
 import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
 import { nowSeconds } from '../../lib/time';
 import { ExtractCodeGuard } from './extract-code-guard';
@@ -53,10 +54,6 @@ export function effectiveStatus(share: ShareRow, now = nowSeconds()): number {
   return share.status === ShareStatus.Legacy ? ShareStatus.Valid : share.status;
 }
 
-/** How long the media route trusts what it read of a share's status. */
-const OPEN_STATE_TTL_MS = 1000;
-const OPEN_STATE_MAX_ENTRIES = 10_000;
-
 /**
  * What a visitor of the share may fetch of an item: for video and audio at most its first
  * `PREVIEW_LIMIT_SECONDS` (an HLS video's preview playlist, a long progressive file's preview
@@ -72,16 +69,36 @@ export function downloadPathOf(row: ShareItemRow): { scope: string; file: string
   return { scope: row.mediaPath, file: row.mediaPath };
 }
 
+/** A share's expiry as a cache limit: what was read of it is wrong from then on. */
+const untilExpiry = (expiryTime: number) => (expiryTime > 0 ? expiryTime * 1000 : undefined);
+
+/**
+ * Shares: looked up by code or id, listed, their extract codes checked. What is read of a share
+ * (its info, its row, its folders' pages) is kept in the instance's ShareCache until the share
+ * changes: a viral share costs a database read once, not once a visit.
+ */
+export interface ShareServiceOptions {
+  cache?: ShareCache;
+  clock?: () => number;
+  /** Told of every extract code refused: wrong, or locked (ExtractCodeGuard's limits). */
+  onRefusal?: (reason: 'wrong' | 'locked') => void;
+}
+
 export class ShareService {
   private readonly guard: ExtractCodeGuard;
-  private readonly openState = new Map<number, { open: boolean; until: number }>();
+  private readonly cache: ShareCache;
+  private readonly clock: () => number;
+  private readonly onRefusal: (reason: 'wrong' | 'locked') => void;
 
   constructor(
     private readonly db: Database,
     private readonly mediaKey: Buffer,
-    private readonly clock: () => number = Date.now,
+    options: ShareServiceOptions = {},
   ) {
-    this.guard = new ExtractCodeGuard(db, clock);
+    this.cache = options.cache ?? new ShareCache();
+    this.clock = options.clock ?? Date.now;
+    this.onRefusal = options.onRefusal ?? (() => undefined);
+    this.guard = new ExtractCodeGuard(db, this.clock);
   }
 
   async byCode(code: string): Promise<ShareRow | null> {
@@ -89,8 +106,15 @@ export class ShareService {
     return row ?? null;
   }
 
-  /** The share lookup of `/share/info`, with its sharer, in one query; null when unknown. */
-  async infoByCode(code: string, origin: string): Promise<ShareInfo | null> {
+  /** The share lookup of `/share/info`, with its sharer; null when unknown. */
+  infoByCode(code: string, origin: string): Promise<ShareInfo | null> {
+    return this.cache.get('info', code, async () => {
+      const info = await this.readInfo(code, origin);
+      return { value: info, shareId: info?.id ?? null, until: untilExpiry(info?.expiry_time ?? 0) };
+    });
+  }
+
+  private async readInfo(code: string, origin: string): Promise<ShareInfo | null> {
     const [row] = await this.db
       .select({ share: shares, nickName: users.nickName, avatar: users.avatar })
       .from(shares)
@@ -141,11 +165,8 @@ export class ShareService {
    * link (the id alone tells nothing: a wrong pair is "not found", whatever the id).
    */
   async openShare(shareId: number, shareCode: string): Promise<ShareRow> {
-    const [share] = await this.db
-      .select()
-      .from(shares)
-      .where(and(eq(shares.id, shareId), eq(shares.code, shareCode)));
-    if (!share) throw notFound('Share');
+    const share = await this.rowById(shareId);
+    if (!share || share.code !== shareCode) throw notFound('Share');
     const status = effectiveStatus(share);
     if (status !== ShareStatus.Valid) {
       throw new ApiError(ResponseCode.NotFound, STATUS_MESSAGES[status] ?? 'Share not found');
@@ -154,19 +175,21 @@ export class ShareService {
   }
 
   /**
-   * Whether a share's media may be served now: it exists and is open. Read at most once a second
-   * per share, so a canceled, expired or deleted share's links stop working within a second.
+   * Whether a share's media may be served now: it exists and is open. A canceled, expired or
+   * deleted share's links stop working as soon as the database announces the change.
    */
   async isOpen(shareId: number): Promise<boolean> {
-    const now = this.clock();
-    const known = this.openState.get(shareId);
-    if (known && known.until > now) return known.open;
-    const [share] = await this.db.select().from(shares).where(eq(shares.id, shareId));
-    const open =
-      share !== undefined && effectiveStatus(share, Math.floor(now / 1000)) === ShareStatus.Valid;
-    if (this.openState.size >= OPEN_STATE_MAX_ENTRIES) this.openState.clear();
-    this.openState.set(shareId, { open, until: now + OPEN_STATE_TTL_MS });
-    return open;
+    const share = await this.rowById(shareId);
+    const now = Math.floor(this.clock() / 1000);
+    return share !== null && effectiveStatus(share, now) === ShareStatus.Valid;
+  }
+
+  /** The share's row (its status is worked out when used: expiry depends on the time). */
+  private rowById(shareId: number): Promise<ShareRow | null> {
+    return this.cache.get('share', String(shareId), async () => {
+      const [share] = await this.db.select().from(shares).where(eq(shares.id, shareId));
+      return { value: share ?? null, shareId: share ? share.id : null };
+    });
   }
 
   /**
@@ -177,8 +200,15 @@ export class ShareService {
   async checkExtractCode(share: ShareRow, extractCode: string, clientAddress: string) {
     if (share.shareType !== ShareType.Private) return;
     const isRight = extractCode.trim() === share.extractCode;
-    const verdict = await this.guard.check(share.id, isRight, clientNetworkOf(clientAddress));
+    let verdict;
+    try {
+      verdict = await this.guard.check(share.id, isRight, clientNetworkOf(clientAddress));
+    } catch (error) {
+      if (error instanceof ApiError) this.onRefusal('locked');
+      throw error;
+    }
     if (verdict === 'wrong') {
+      this.onRefusal('wrong');
       throw new ApiError(ResponseCode.InvalidExtractCode, 'Invalid extract code');
     }
   }
@@ -199,7 +229,20 @@ export class ShareService {
   }
 
   /** One page of a folder's items (folders first, then by name) and the folder's item count. */
-  async listPage(
+  listPage(
+    share: Pick<ShareRow, 'id'>,
+    folderId: number | undefined,
+    origin: string,
+    page: PageRequest,
+  ): Promise<{ file_list: SharedItem[]; total: number }> {
+    const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}`;
+    return this.cache.get('list', key, async () => {
+      const value = await this.readPage(share, folderId, origin, page);
+      return { value, shareId: share.id, weight: 1 + value.file_list.length };
+    });
+  }
+
+  private async readPage(
     share: Pick<ShareRow, 'id'>,
     folderId: number | undefined,
     origin: string,

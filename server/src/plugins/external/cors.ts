@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { API_HEADERS } from 'shared-contracts';
 import type { ServerEnv } from '../../config/env';
 
 /** CORS for the configured origins, on the API and on static files (the MF runtime fetches manifests). */
@@ -8,7 +9,7 @@ export async function registerCors(app: FastifyInstance, env: ServerEnv): Promis
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'X-App-Name', 'X-Language', 'X-Token'],
+    allowedHeaders: ['Content-Type', ...Object.values(API_HEADERS)],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });

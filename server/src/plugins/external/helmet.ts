@@ -1,13 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from 'shared-contracts';
 import {
   identityOrigins,
   remoteOrigins,
   type RuntimeConfigSource,
 } from '../../config/runtime-config';
 
-/** The origins a page's CSP admits beyond its own, by directive. */
+/** A page's CSP sources of the directives that depend on the configuration. */
 interface PageOrigins {
   script: string;
   connect: string;
@@ -15,8 +16,11 @@ interface PageOrigins {
   image: string;
 }
 
-const join = (origins: string[]) =>
-  origins.length > 0 ? [...new Set(origins)].join(' ') : "'self'";
+/** Images may also be data and blob URLs (thumbnails, QR codes) and any https URL from data. */
+const IMAGE_SOURCES = ['data:', 'blob:', 'https:'];
+
+/** The directive's sources: this site, and the origins it needs beyond it. */
+const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
 
 /**
  * Security headers. The CSP admits the origins of the configured remote manifests (scripts,
@@ -28,34 +32,41 @@ export async function registerHelmet(
   app: FastifyInstance,
   runtimeConfig: RuntimeConfigSource,
 ): Promise<void> {
-  // Computed once per request in onRequest; helmet's directive functions get the raw request.
+  // Worked out once per configuration; set per request in onRequest, for helmet's directive
+  // functions get the raw request.
+  const originsOfConfig = new WeakMap<RuntimeConfig, PageOrigins>();
   const originsOf = new WeakMap<IncomingMessage, PageOrigins>();
   app.addHook('onRequest', async (request) => {
     // Only pages carry a CSP that matters; the API skips the config look-up.
     if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
     const config = await runtimeConfig.current();
-    const remotes = remoteOrigins(config);
-    const identity = identityOrigins(config);
-    originsOf.set(request.raw, {
-      script: join([...remotes, ...identity.script]),
-      connect: join([...remotes, ...identity.connect]),
-      frame: join(identity.frame),
-      image: join(remotes),
-    });
+    let origins = originsOfConfig.get(config);
+    if (!origins) {
+      const remotes = remoteOrigins(config);
+      const identity = identityOrigins(config);
+      origins = {
+        script: sources([...remotes, ...identity.script]),
+        connect: sources([...remotes, ...identity.connect]),
+        frame: sources(identity.frame),
+        image: sources([...IMAGE_SOURCES, ...remotes]),
+      };
+      originsOfConfig.set(config, origins);
+    }
+    originsOf.set(request.raw, origins);
   });
   const origins = (directive: keyof PageOrigins) => (request: IncomingMessage) =>
-    originsOf.get(request)?.[directive] ?? "'self'";
+    originsOf.get(request)?.[directive] ?? sources(directive === 'image' ? IMAGE_SOURCES : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", origins('script')],
-        connectSrc: ["'self'", origins('connect')],
-        frameSrc: ["'self'", origins('frame')],
+        scriptSrc: [origins('script')],
+        connectSrc: [origins('connect')],
+        frameSrc: [origins('frame')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A remote's own images (icons, illustrations) come from its origin too.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', origins('image')],
+        imgSrc: [origins('image')],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

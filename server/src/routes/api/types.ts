@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
+import { API_HEADERS } from 'shared-contracts';
+import { invalidRequest } from '../../lib/api-error';
+import type { Idempotency } from '../../plugins/app/cloud';
 
 /** Fastify route generics of an `ApiRoutes` entry: its request body and its envelope. */
 export interface ApiRoute<P extends ApiPath> {
@@ -11,4 +14,20 @@ export interface ApiRoute<P extends ApiPath> {
 export function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers['x-token'];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The Idempotency-Key of a call that creates something (API_HEADERS.idempotencyKey): the API
+ * client sends a new one with every call, and a retry of that call carries the same. Null without
+ * one; a malformed one is refused.
+ */
+export function idempotencyOf(request: FastifyRequest, route: ApiPath): Idempotency | null {
+  const value = request.headers[API_HEADERS.idempotencyKey.toLowerCase()];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) {
+    throw invalidRequest(
+      'Invalid request: Idempotency-Key must be 16 to 64 letters, digits, - or _',
+    );
+  }
+  return { key: value, route };
 }

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
 import { MEDIA_ROOT } from '../../config/env';
+import { createCachedFileReader } from '../../lib/cached-file';
 import { PREVIEW_PLAYLIST, previewPlaylist, verifyMediaToken } from '../../lib/media-urls';
 
 const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
@@ -24,18 +24,12 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (filePath.endsWith('.m2ts')) reply.header('Content-Type', 'video/mp2t');
     },
   });
-  const playlists = new Map<string, { text: string; segments: Set<string> }>();
-
-  async function preview(folder: string) {
-    let entry = playlists.get(folder);
-    if (!entry) {
-      const full = await readFile(path.join(MEDIA_ROOT, folder, 'index.m3u8'), 'utf8');
-      const cut = previewPlaylist(full, PREVIEW_LIMIT_SECONDS);
-      entry = { text: cut.text, segments: new Set(cut.segments) };
-      playlists.set(folder, entry);
-    }
-    return entry;
-  }
+  // Cut once per version of the playlist file: a replaced video is cut again.
+  const readPreview = createCachedFileReader((full) => {
+    const cut = previewPlaylist(full, PREVIEW_LIMIT_SECONDS);
+    return { text: cut.text, segments: new Set(cut.segments) };
+  });
+  const preview = (folder: string) => readPreview(path.join(MEDIA_ROOT, folder, 'index.m3u8'));
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
     if (!/^[a-z0-9-]+\.svg$/.test(request.params.name)) return reply.callNotFound();

@@ -10,6 +10,7 @@ import {
   SHARE_ANSWERS_ELEMENT_ID,
   SHARE_ANSWERS_MAX_ITEMS,
   shareCodeOfPage,
+  type FirstScreenInput,
   type RuntimeConfig,
   type ShareAnswersInPage,
 } from 'shared-contracts';
@@ -17,13 +18,17 @@ import { failure } from '../../lib/api-error';
 import { createCachedFileReader } from '../../lib/cached-file';
 import { jsonScriptElement, page } from '../../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
+import { createBuiltPage, sendPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
-const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth)(\/|$)/;
+const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth|metrics)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 /** The empty container of the shell's page that the app renders into (minified or not). */
 const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
+
+/** What a share page's first screen is rendered for: the device class and the language. */
+type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
 
 /** CSS inside a `<style>` element: only `</style` could end it early. */
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -59,7 +64,7 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
    * app then renders it, as on every other page).
    */
   async function firstScreen(
-    request: FastifyRequest,
+    client: FirstScreenClient,
     config: RuntimeConfig,
     answers: ShareAnswersInPage | null,
   ): Promise<RenderedFirstScreen | null> {
@@ -67,14 +72,51 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
     try {
       return await renderFirstScreen({
         config,
-        platform: firstScreenPlatform(request.headers['user-agent'] ?? ''),
-        language: mapLocale(request.headers['accept-language']?.split(',')[0]),
+        ...client,
         answers: { ...answers, root_list: answers.root_list },
       });
     } catch (error) {
       app.log.warn({ err: error }, 'the first screen of the page could not be rendered');
       return null;
     }
+  }
+
+  /** The page of a path as sent: its HTML, its hints, and whether it varies by client. */
+  async function buildPage(
+    html: string,
+    config: RuntimeConfig,
+    pathname: string,
+    client: FirstScreenClient,
+  ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
+    const answers = await shareAnswers(pathname, app.env.publicOrigin);
+    const script =
+      jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
+      (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
+    const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
+    const hints = [...shellStartUpHints(html), ...remoteHints];
+    const bodyTag = /<body[^>]*>/i.exec(html);
+    let injected = bodyTag
+      ? html.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
+      : `${script}${html}`;
+    // After the shell's own scripts and hints, so those are requested first.
+    let headEnd = preloadTags(remoteHints);
+    const rendered = await firstScreen(client, config, answers);
+    const variesByClient = rendered !== null && APP_CONTAINER.test(injected);
+    if (rendered && variesByClient) {
+      headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
+      injected = injected.replace(APP_CONTAINER, () => `<div id="app">${rendered.html}</div>`);
+    }
+    injected = injected.includes('</head>')
+      ? injected.replace('</head>', () => `${headEnd}</head>`)
+      : `${headEnd}${injected}`;
+    return {
+      page: createBuiltPage(
+        injected,
+        hints.length > 0 ? preloadHeader(hints) : null,
+        variesByClient,
+      ),
+      answers,
+    };
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -92,34 +134,37 @@ export default async function spaRoutes(app: FastifyInstance): Promise<void> {
         );
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const answers = await shareAnswers(pathname, app.env.publicOrigin);
-    const script =
-      jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
-      (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
-    const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    const hints = [...shellStartUpHints(html), ...remoteHints];
-    if (hints.length > 0) reply.header('Link', preloadHeader(hints));
-    const bodyTag = /<body[^>]*>/i.exec(html);
-    let injected = bodyTag
-      ? html.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
-      : `${script}${html}`;
-    // After the shell's own scripts and hints, so those are requested first.
-    let headEnd = preloadTags(remoteHints);
-    const rendered = await firstScreen(request, config, answers);
-    if (rendered && APP_CONTAINER.test(injected)) {
-      // The page's markup depends on the device and language it was rendered for.
-      reply.header('Vary', 'User-Agent, Accept-Language');
-      headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
-      injected = injected.replace(APP_CONTAINER, () => `<div id="app">${rendered.html}</div>`);
-    }
-    injected = injected.includes('</head>')
-      ? injected.replace('</head>', () => `${headEnd}</head>`)
-      : `${headEnd}${injected}`;
-    return reply.code(200).send(injected);
+    const client: FirstScreenClient = {
+      platform: firstScreenPlatform(request.headers['user-agent'] ?? ''),
+      language: mapLocale(request.headers['accept-language']?.split(',')[0]),
+    };
+    const code = shareCodeOfPage(pathname);
+    // A share's page is kept a few seconds (and until the share changes, the shell's page is
+    // rebuilt or the runtime configuration changes): a share that goes viral is rendered a few
+    // times a minute, whatever the number of visits. A new build of a remote or of a first-screen
+    // renderer shows within those seconds.
+    const version = `${readHtml.generation}.${app.runtimeConfig.generation}`;
+    const key = `${version}:${code}:${client.platform}:${client.language}`;
+    const built = code
+      ? await app.pageCache.get('page', key, async () => {
+          const { page: value, answers } = await buildPage(html, config, pathname, client);
+          const info = answers?.info;
+          return {
+            value,
+            shareId: info?.id ?? null,
+            until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
+          };
+        })
+      : (await buildPage(html, config, pathname, client)).page;
+    return sendPage(request, reply, built);
   }
 
-  // `/` is the shell's page too (the static plugin would refuse the folder).
+  // `/` is the shell's page too (the static plugin would refuse the folder). The share, invite
+  // and 404 pages have routes of their own, so they never go looking for a file on disk first.
   app.get('/', renderPage);
+  app.get('/s/*', renderPage);
+  app.get('/invite', renderPage);
+  app.get('/404', renderPage);
   // Never the raw file: without the injected config the shell cannot start.
   app.get('/index.html', renderPage);
 

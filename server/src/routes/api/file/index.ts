@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateFolderName } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
 import { folderCreateSchema, folderListSchema } from '../../../schemas/file';
-import type { ApiRoute } from '../types';
+import { idempotencyOf, type ApiRoute } from '../types';
 
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const { cloud } = app.services;
@@ -23,7 +23,14 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
       const user = await app.requireUser(request);
       const name = validateFolderName(request.body.folder_name);
       if (!name.ok) throw invalidRequest(name.message);
-      return success(await cloud.createFolder(user.id, request.body.parent_id, name.value));
+      return success(
+        await cloud.createFolder(
+          user.id,
+          request.body.parent_id,
+          name.value,
+          idempotencyOf(request, '/file/folder/create'),
+        ),
+      );
     },
   );
 }

@@ -9,7 +9,7 @@ import {
   shareReportSchema,
 } from '../../../schemas/share';
 import { shareCodeOf } from '../../../plugins/app/shares';
-import { tokenOf, type ApiRoute } from '../types';
+import { idempotencyOf, tokenOf, type ApiRoute } from '../types';
 
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   const { shares, cloud, sessions } = app.services;
@@ -51,7 +51,20 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       }
       await shares.checkExtractCode(share, extract_code, request.ip);
       const items = await shares.collect(share, file_ids);
-      return success(await cloud.save(user.id, folder_id, items));
+      try {
+        const saved = await cloud.save(
+          user.id,
+          folder_id,
+          items,
+          idempotencyOf(request, '/share/save_file'),
+        );
+        app.metrics.saves.inc({ outcome: 'saved' });
+        return success(saved);
+      } catch (error) {
+        const full = error instanceof ApiError && error.code === ResponseCode.StorageFull;
+        app.metrics.saves.inc({ outcome: full ? 'storage_full' : 'failed' });
+        throw error;
+      }
     },
   );
 

@@ -1,0 +1,155 @@
+// Throw-away copies of the services a deployment runs beside the server, from Debian's packages:
+// PostgreSQL (postgresql), Redis (redis-server) and HAProxy (haproxy). Each runs on free loopback
+// ports in a temporary folder and is removed by its stop().
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './product-server.mjs';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** PostgreSQL's server binaries of the newest installed version; null when not installed. */
+export function postgresBinDir() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(path.join(root, version, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(a) - Number(b));
+  const newest = versions.at(-1);
+  return newest ? path.join(root, newest, 'bin') : null;
+}
+
+const hasCommand = (command) => spawnSync(command, ['-v']).status === 0;
+
+/** What is missing of the Debian packages the multi-instance run needs (empty: nothing). */
+export function missingScalePackages() {
+  const missing = [];
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (!hasCommand('redis-server')) missing.push('redis-server');
+  if (!hasCommand('haproxy')) missing.push('haproxy');
+  return missing;
+}
+
+/** Resolves once `probe` answers true, or rejects after `timeoutMs`. */
+async function waitFor(what, probe, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** A PostgreSQL cluster (initdb, trust authentication) on a free port: its URL and stop(). */
+export async function startPostgres() {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-pg-'));
+  // initdb refuses to run as root: the cluster belongs to the postgres user then.
+  const asOwner = (command, args) =>
+    isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  if (isRoot)
+    chownSync(folder, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  const port = await freePort();
+  const data = path.join(folder, 'data');
+  execFileSync(
+    ...asOwner(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']),
+    {
+      stdio: 'ignore',
+    },
+  );
+  execFileSync(
+    ...asOwner(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(folder, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]),
+    { stdio: 'ignore' },
+  );
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      spawnSync(...asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']), {
+        stdio: 'ignore',
+      });
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Redis server (no persistence) on a free port: its URL and stop(). */
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  await waitFor('redis-server', async () => {
+    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
+    return ping.stdout?.trim() === 'PONG';
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * HAProxy in front of the instances, with active health checks on /readyz. Requests are sent
+ * again to another instance when one dies under them (no answer, a closed connection, a 502/503
+ * of a closing instance): safe, since the calls that create something carry an Idempotency-Key.
+ */
+export async function startHaproxy({ port, servers }) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-haproxy-'));
+  const config = path.join(folder, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    `global
+  maxconn 4096
+  # The whole request must fit the buffer for it to be sent again (a save of 10,000 ids).
+  tune.bufsize 262144
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  option forwardfor
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response junk-response response-timeout 502 503 504
+
+frontend site
+  bind 127.0.0.1:${port}
+  # One id per request from the edge to every log line of the instance that serves it.
+  unique-id-format %{+X}o%Ts%rt%pid
+  unique-id-header X-Request-Id
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2
+${servers.map((server, index) => `  server instance${index + 1} ${server} check`).join('\n')}
+`,
+  );
+  const child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  await waitFor('haproxy', async () => {
+    if (child.exitCode !== null) throw new Error(`haproxy exited: ${stderr}`);
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

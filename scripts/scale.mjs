@@ -1,0 +1,132 @@
+// `npm run scale`: the product the way it runs on several machines, on this one: a throw-away
+// PostgreSQL, Redis, three server instances in production mode, and HAProxy in front with
+// health checks; the site on one address. Ctrl+C stops everything. The end-to-end tests
+// (e2e/scale/) start the same topology and walk the journeys through it while instances die.
+//
+//   npm run scale [-- --instances 3]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  missingScalePackages,
+  startHaproxy,
+  startPostgres,
+  startRedis,
+} from './local-services.mjs';
+import { freePort, repoRoot, serverCommand } from './product-server.mjs';
+
+/** Waits until the instance answers /readyz, or rejects when it exits first. */
+async function untilReady(port, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`instance on ${port} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the topology: resolves with the site's address and each instance's controls (stop it
+ * with a signal, start it again), once every part answers.
+ */
+export async function startScaleTopology({ instances = 3, quiet = true, rateLimitMax = 600 } = {}) {
+  const missing = missingScalePackages();
+  if (missing.length > 0) {
+    throw new Error(`needs Debian's ${missing.join(', ')} (apt-get install ${missing.join(' ')})`);
+  }
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const postgres = await startPostgres();
+    stops.push(() => postgres.stop());
+    const redis = await startRedis();
+    stops.push(() => redis.stop());
+
+    const siteOrigin = `http://localhost:${await freePort()}`;
+    // What every instance shares: the database, Redis, the master secret, the site's origin.
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: siteOrigin,
+      MASTER_SECRET: randomBytes(32).toString('base64url'),
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      // HAProxy is the one proxy in front: the client is the address it puts last.
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: String(rateLimitMax),
+      // A demonstration site: the demo data and the development providers, switched on by name.
+      IDENTITY_PROVIDER: 'development',
+      ENABLE_DEV_IDENTITY: '1',
+      ENABLE_DEMO_DATA: '1',
+      ENABLE_DEV_COMMUNITY: '1',
+      LOG_LEVEL: quiet ? 'warn' : 'info',
+    };
+    const { command, args } = serverCommand();
+    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    const controls = ports.map((port) => {
+      let child = null;
+      const control = {
+        port,
+        async start() {
+          child = spawn(command, args, {
+            cwd: repoRoot,
+            env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+            stdio: quiet ? 'ignore' : 'inherit',
+          });
+          await untilReady(port, child);
+        },
+        /** Stops it: SIGKILL dies at once, SIGTERM finishes the requests in flight first. */
+        stop(signal = 'SIGTERM') {
+          const running = child;
+          if (!running || running.exitCode !== null || running.signalCode !== null) {
+            return Promise.resolve();
+          }
+          return new Promise((resolve) => {
+            running.once('exit', () => resolve());
+            running.kill(signal);
+          });
+        },
+      };
+      return control;
+    });
+    stops.push(() => Promise.all(controls.map((control) => control.stop('SIGKILL'))));
+    // All at once, on a fresh database: migrations and seeding take turns (an advisory lock).
+    await Promise.all(controls.map((control) => control.start()));
+
+    const balancer = await startHaproxy({
+      port: Number(new URL(siteOrigin).port),
+      servers: ports.map((port) => `127.0.0.1:${port}`),
+    });
+    stops.push(() => balancer.stop());
+    return { url: siteOrigin, instances: controls, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const flag = process.argv.indexOf('--instances');
+  const instances = flag > 0 ? Number(process.argv[flag + 1]) : 3;
+  console.log(`Starting PostgreSQL, Redis, ${instances} instances and HAProxy ...`);
+  const topology = await startScaleTopology({ instances, quiet: true });
+  console.log(
+    `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
+  );
+  console.log(
+    `  ${topology.url}/s/demo-public   ${topology.url}/s/demo-private (extract code ab12)`,
+  );
+  console.log('Ctrl+C stops everything.');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => topology.stop().then(() => process.exit(0)));
+  }
+  // Stay up until stopped.
+  setInterval(() => undefined, 1 << 30);
+}

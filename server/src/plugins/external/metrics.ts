@@ -1,0 +1,112 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The counters the server's parts report to (one registry per app: tests build several). */
+export interface Metrics {
+  registry: Registry;
+  cacheLookups: Counter<'cache' | 'result'>;
+  saves: Counter<'outcome'>;
+  extractCodeRefusals: Counter<'reason'>;
+  apiResponses: Counter<'route' | 'code'>;
+}
+
+export function createMetrics(pool: pg.Pool | null): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'nimbus_' });
+  if (pool) {
+    new Gauge({
+      name: 'nimbus_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle; waiting: requests queued for one)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  return {
+    registry,
+    cacheLookups: new Counter({
+      name: 'nimbus_cache_lookups_total',
+      help: 'Share cache lookups by kind (info, share, list, page) and result (hit, miss)',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
+    saves: new Counter({
+      name: 'nimbus_saves_total',
+      help: 'Saves into a cloud by outcome (saved, storage_full, failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    extractCodeRefusals: new Counter({
+      name: 'nimbus_extract_code_refusals_total',
+      help: 'Extract codes refused: wrong, or locked (too many wrong codes from the network)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    apiResponses: new Counter({
+      name: 'nimbus_api_responses_total',
+      help: 'API answers by route and envelope code (0 success, 4001 storage full, ...)',
+      labelNames: ['route', 'code'],
+      registers: [registry],
+    }),
+  };
+}
+
+/** The route a request matched (its pattern, not its address), for labels that stay few. */
+const routeOf = (url: string | undefined) => url ?? 'unmatched';
+
+/**
+ * Request rate and latency by route, the API's answer codes, and `GET /metrics` in Prometheus'
+ * text format: behind METRICS_TOKEN (a bearer token) when set, open in development without
+ * one, not served in production without one.
+ */
+export async function registerMetrics(app: FastifyInstance, metrics: Metrics): Promise<void> {
+  const duration = new Histogram({
+    name: 'nimbus_http_request_duration_seconds',
+    help: 'HTTP requests by method, route and status, with their latency',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      {
+        method: request.method,
+        route: routeOf(request.routeOptions.url),
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const token = app.env.metricsToken;
+  if (!token && app.env.production) return;
+  app.get('/metrics', async (request, reply) => {
+    if (token) {
+      const given = Buffer.from(String(request.headers.authorization ?? ''));
+      const expected = Buffer.from(`Bearer ${token}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
+      }
+    }
+    reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+/** Counts the API's envelope codes (registered inside the /api scope). */
+export function countApiResponses(api: FastifyInstance, metrics: Metrics): void {
+  api.addHook('onSend', async (request, _reply, payload) => {
+    // The envelope is serialized with its code first: `{"code":4001,...`.
+    const code = typeof payload === 'string' ? /^\{"code":(\d+)/.exec(payload)?.[1] : undefined;
+    if (code !== undefined) {
+      metrics.apiResponses.inc({ route: routeOf(request.routeOptions.url), code });
+    }
+    return payload;
+  });
+}

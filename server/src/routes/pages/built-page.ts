@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** A page as the server sends it, kept (with its compressed forms) while it is cached. */
+export interface BuiltPage {
+  /** The HTML, encoded once (not on every send). */
+  html: Buffer;
+  /** The preload hints as a Link header; null without any. */
+  link: string | null;
+  /** It carries a first screen rendered for the visitor's device and language. */
+  variesByClient: boolean;
+  /** A strong validator of the HTML: a repeat visit of an unchanged page is a 304. */
+  etag: string;
+  /** Compressed on the first request that accepts each encoding, then reused. */
+  encoded: Map<Encoding, Buffer>;
+}
+
+export function createBuiltPage(text: string, link: string | null, variesByClient: boolean) {
+  const html = Buffer.from(text, 'utf8');
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return { html, link, variesByClient, etag: `"${hash}"`, encoded: new Map() } satisfies BuiltPage;
+}
+
+/** The best encoding the request accepts of ours (brotli, then gzip); null for none. */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encode(page: BuiltPage, encoding: Encoding): Buffer {
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    // A moderate brotli quality: a page is compressed again at most every few seconds.
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(page.html);
+    page.encoded.set(encoding, body);
+  }
+  return body;
+}
+
+/** Sends a page: 304 when the visitor has it already, else compressed as it accepts. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  reply.header('ETag', page.etag);
+  if (page.link) reply.header('Link', page.link);
+  const vary = [
+    'Accept-Encoding',
+    ...(page.variesByClient ? ['User-Agent', 'Accept-Language'] : []),
+  ];
+  reply.header('Vary', vary.join(', '));
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = encodingFor(request);
+  if (!encoding) return reply.code(200).send(page.html);
+  // Already encoded: the compression plugin leaves it alone.
+  return reply.code(200).header('Content-Encoding', encoding).send(encode(page, encoding));
+}
