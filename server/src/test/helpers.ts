@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
@@ -120,4 +123,18 @@ export async function shareRefOf(app: FastifyInstance, code: string): Promise<Sh
   const { envelope } = await call(app, '/share/info', { share_url: code });
   if (envelope.code !== 0) throw new Error(`no share ${code}`);
   return { share_id: envelope.data.id, share_code: envelope.data.share_code };
+}
+
+/**
+ * A STATIC_ROOT with the least of a built shell (its index.html): the server tests run before
+ * `npm run build`, and pages need the shell's page to be served.
+ */
+export function builtShellFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'nimbus-shell-'));
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="app"></div></body></html>',
+  );
+  return root;
 }

@@ -19,7 +19,7 @@ import { buildApp } from '../app';
 import { REPO_ROOT } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { shares } from '../db/schema';
-import { call, openTestDatabase, shareRefOf, testEnv } from './helpers';
+import { builtShellFixture, call, openTestDatabase, shareRefOf, testEnv } from './helpers';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,8 +53,12 @@ describe('two instances on one database', () => {
     const url = (primary.pool?.options as { connectionString?: string } | undefined)
       ?.connectionString;
     if (url) secondary = await openDatabase({ databaseUrl: url, dataDir: null });
-    first = await buildApp(testEnv(), { database: primary, logger: false });
-    second = await buildApp(testEnv(), { database: secondary ?? primary, logger: false });
+    const staticRoot = builtShellFixture();
+    first = await buildApp(testEnv({ staticRoot }), { database: primary, logger: false });
+    second = await buildApp(testEnv({ staticRoot }), {
+      database: secondary ?? primary,
+      logger: false,
+    });
   });
   after(async () => {
     await first.close();

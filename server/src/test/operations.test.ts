@@ -11,11 +11,18 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { SharedItem } from 'shared-contracts';
 import { REPO_ROOT } from '../config/env';
-import { call, createTestApp, login, shareRefOf, type TestContext } from './helpers';
+import {
+  builtShellFixture,
+  call,
+  createTestApp,
+  login,
+  shareRefOf,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 before(async () => {
-  ctx = await createTestApp({ metricsToken: 'metrics-secret' });
+  ctx = await createTestApp({ metricsToken: 'metrics-secret', staticRoot: builtShellFixture() });
 });
 after(async () => {
   await ctx.close();
