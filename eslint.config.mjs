@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,6 +28,27 @@ const noRouter = {
   message:
     "Routing is the shell's; a remote gets what it needs through its props and HostServices.",
 };
+
+/**
+ * Features never import each other, nor the app layer that composes them (bulletproof-react's
+ * rule): what two features share lives below them (`lib/`, `components/`) or is composed above
+ * them (`app/`).
+ */
+const featureZones = remotes.flatMap((remote) => {
+  const features = `./${remote}/src/features`;
+  let names;
+  try {
+    names = readdirSync(features);
+  } catch {
+    return [];
+  }
+  return names.map((name) => ({
+    target: `${features}/${name}`,
+    from: [features, `./${remote}/src/app`],
+    except: [`./${name}`],
+    message: 'A feature imports neither another feature nor the app layer that composes them.',
+  }));
+});
 
 const boundaries = [
   ...remotes.map((remote) =>
@@ -57,6 +80,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'e2e/test-results/**',
+      'e2e/test-results-scale/**',
       'e2e/playwright-report/**',
       'e2e/.artifacts/**',
       'server/drizzle/**',
@@ -87,4 +111,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies written in TypeScript are read too (the default reads JavaScript only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      // No module imports itself back through others: every workspace's graph is a tree.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+    },
+  },
 );

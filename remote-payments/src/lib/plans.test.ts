@@ -8,7 +8,7 @@ import {
   perDayPrice,
   purchaseLabel,
 } from './plans';
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {

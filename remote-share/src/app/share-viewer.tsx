@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, type ShareViewerProps } from 'shared-contracts';
 import { HostProvider } from '../lib/host-context';
-import { SharePage } from '../features/share-page/components/share-page';
+import { SharePage } from './share-page';
 import { StatusView } from '../features/status/status-view';
 import '../components/ui/base.css';
 

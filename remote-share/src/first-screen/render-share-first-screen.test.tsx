@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 import { item, shareInfo } from '../testing/fixtures';
 import { renderShareFirstScreen } from './render-share-first-screen';
 

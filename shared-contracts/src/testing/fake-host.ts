@@ -1,7 +1,7 @@
 /**
  * A fake HostServices for the remotes' component tests: it records what a remote asks of the
  * host (toasts, events, deep links, dialogs) and answers API calls from handlers the test gives.
- * Import it from tests only: `shared-contracts/src/testing/fake-host`.
+ * Import it from tests only: `shared-contracts/testing`.
  */
 import { proxy } from 'valtio';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from '../api';

@@ -1,4 +1,4 @@
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 import { loadRuntimeConfig, readPageConfigOrNull, readRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 import { renderPageFrame } from './render-page-frame';
 
 // The server renders this with no window and no document: the test runs where there are none.

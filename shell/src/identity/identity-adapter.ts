@@ -1,4 +1,4 @@
-import type { IdentityConfig, IdentityPopupMessage, IdentityProviderName } from 'shared-contracts';
+import type { IdentityPopupMessage, IdentityProviderName } from 'shared-contracts';
 
 /** Raised when the browser blocked the sign-in popup. */
 export class PopupBlockedError extends Error {
@@ -29,19 +29,3 @@ export const PROVIDER_SCOPES: Record<IdentityProviderName, string[]> = {
   Google: ['email'],
   AppleID: ['email', 'name'],
 };
-
-/**
- * The adapter of the configured provider, loaded on first use: Firebase's SDK is in its own chunk
- * (never on the share page's start-up), the development provider's popup in another.
- */
-export async function createIdentityAdapter(
-  identity: IdentityConfig,
-  win: Window = window,
-): Promise<IdentityAdapter> {
-  if (identity.provider === 'firebase') {
-    const { createFirebaseAdapter } = await import('./firebase-adapter');
-    return createFirebaseAdapter(identity);
-  }
-  const { createPopupAdapter } = await import('./popup-adapter');
-  return createPopupAdapter(identity, win);
-}

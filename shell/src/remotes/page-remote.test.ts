@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 import {
   pageRemoteWaitMs,
   startPageRemote,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION } from 'shared-contracts';
-import { createFakeHost, TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost, TEST_CONFIG } from 'shared-contracts/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerConfiguredRemotes } from './load-remote-module';
 import type { PageRemote } from './page-remote';

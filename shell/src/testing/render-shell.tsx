@@ -1,7 +1,7 @@
 import './text-encoder-polyfill';
 import { render } from '@testing-library/react';
 import type { IdentityPopupMessage, IdentityProviderName, RuntimeConfig } from 'shared-contracts';
-import { TEST_CONFIG } from 'shared-contracts/src/testing/fake-host';
+import { TEST_CONFIG } from 'shared-contracts/testing';
 import { App } from '../app/app';
 import { createShell, type Shell } from '../app/create-shell';
 import { OverlayLayer } from '../app/overlay-layer';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiEnvelope } from 'shared-contracts';
-import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
 import { fail, ok } from '../../testing/fixtures';
 import { renderWithHost } from '../../testing/render';
 import { CreateFolderSheet } from './create-folder-sheet';

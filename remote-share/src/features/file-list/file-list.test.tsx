@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { item, stubWindowScroll } from '../../testing/fixtures';
 import { renderWithHost } from '../../testing/render';
 import { FileList } from './file-list';

@@ -1,12 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
-import {
-  DEFAULT_SAVE_FOLDER_ID,
-  FIRST_PAGE,
-  FolderType,
-  ROOT_FOLDER_ID,
-  type CloudFolder,
-  type FolderPathEntry,
-} from 'shared-contracts';
+import { useEffect, useLayoutEffect, useRef, type UIEvent } from 'react';
+import { DEFAULT_SAVE_FOLDER_ID, FolderType, type FolderPathEntry } from 'shared-contracts';
 import {
   BackIcon,
   CheckIcon,
@@ -16,116 +9,35 @@ import {
 } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { fetchFolderPage } from '../../lib/folders';
-import { useHost, useT } from '../../lib/host-context';
-import { useLatest } from '../../lib/use-latest';
+import { useT } from '../../lib/host-context';
+import { useFolderPicker, type FolderPickerOptions } from './use-folder-picker';
 import './folder-picker-sheet.css';
 
-export interface FolderPickerSheetProps {
-  open: boolean;
-  /** The browse path to open at; the first entry is the root. */
-  initialPath: readonly FolderPathEntry[];
-  /** The folder chosen so far. */
-  initialSelected: FolderPathEntry;
-  /** The id of the user's real default folder, when known (the 'From Share' entry stands for it). */
-  defaultFolderId: number | null;
-  /** A folder the create sheet has just made: it is shown, selected and scrolled to. */
-  createdFolder: CloudFolder | null;
+export interface FolderPickerSheetProps extends Omit<FolderPickerOptions, 'rootName'> {
   onClose(): void;
   onConfirm(selected: FolderPathEntry, path: FolderPathEntry[]): void;
   /** Opens the create-folder sheet for a parent folder id. */
   onCreateFolder(parentId: number): void;
 }
 
-interface Listing {
-  items: CloudFolder[];
-  page: number;
-  complete: boolean;
-  loading: boolean;
-}
-
-const EMPTY: Listing = { items: [], page: 0, complete: false, loading: false };
-
 /** The mobile 'Save to' folder list (bottom sheet). Closing without Confirm changes nothing. */
 export function FolderPickerSheet({
-  open,
-  initialPath,
-  initialSelected,
-  defaultFolderId,
-  createdFolder,
   onClose,
   onConfirm,
   onCreateFolder,
+  ...options
 }: FolderPickerSheetProps) {
-  const host = useHost();
+  const { open, defaultFolderId, createdFolder } = options;
   const t = useT();
-  const [path, setPath] = useState<FolderPathEntry[]>([]);
-  const [selected, setSelected] = useState<FolderPathEntry>(initialSelected);
-  const [listing, setListing] = useState<Listing>(EMPTY);
-  const requestRef = useRef(0);
+  const fromShareName = t('fromShare');
+  const { path, current, atRoot, selected, listing, listIdOf, openFolder, goTo, loadMore } =
+    useFolderPicker({ ...options, rootName: t('cloudFiles') });
   const listRef = useRef<HTMLUListElement>(null);
   const scrollToId = useRef<number | null>(null);
 
-  const rootName = t('cloudFiles');
-  const fromShareName = t('fromShare');
-  const current = path[path.length - 1];
-  const atRoot = path.length <= 1;
-
-  /** The server id to list for a path entry ('From Share' is the real default folder). */
-  const listIdOf = useCallback(
-    (id: number) => (id === DEFAULT_SAVE_FOLDER_ID ? (defaultFolderId ?? id) : id),
-    [defaultFolderId],
-  );
-
-  const load = useCallback(
-    async (folderId: number, page: number) => {
-      const request = ++requestRef.current;
-      setListing((previous) => ({
-        ...(page === FIRST_PAGE ? EMPTY : previous),
-        loading: true,
-      }));
-      const result = await fetchFolderPage(host, listIdOf(folderId), page);
-      if (request !== requestRef.current) return;
-      setListing((previous) => {
-        if (!result) return { ...previous, loading: false, complete: true };
-        const known = new Set(previous.items.map((item) => item.id));
-        const fresh = result.list.filter((item) => !known.has(item.id));
-        return {
-          items: page === FIRST_PAGE ? result.list : [...previous.items, ...fresh],
-          page,
-          complete: result.complete,
-          loading: false,
-        };
-      });
-    },
-    [host, listIdOf],
-  );
-
-  // Opening: browse the saved path, the current choice selected. Only on open: later changes
-  // of the initial values must not reset the sheet.
-  const openArgs = useLatest({ initialPath, initialSelected, rootName, load });
+  // A folder made by the create sheet is scrolled to once it is listed.
   useEffect(() => {
-    if (!open) return;
-    const args = openArgs.current;
-    const start =
-      args.initialPath.length > 0
-        ? [...args.initialPath]
-        : [{ id: ROOT_FOLDER_ID, name: args.rootName }];
-    setPath(start);
-    setSelected(args.initialSelected);
-    void args.load((start[start.length - 1] as FolderPathEntry).id, FIRST_PAGE);
-  }, [open, openArgs]);
-
-  // A folder made by the create sheet: add it, select it and scroll to it.
-  useEffect(() => {
-    if (!open || !createdFolder) return;
-    setListing((previous) =>
-      previous.items.some((item) => item.id === createdFolder.id)
-        ? previous
-        : { ...previous, items: [createdFolder, ...previous.items] },
-    );
-    setSelected({ id: createdFolder.id, name: createdFolder.name });
-    scrollToId.current = createdFolder.id;
+    if (open && createdFolder) scrollToId.current = createdFolder.id;
   }, [open, createdFolder]);
 
   useLayoutEffect(() => {
@@ -142,34 +54,24 @@ export function FolderPickerSheet({
   // The pressed entry disappears when the list reloads: keep the focus inside the sheet.
   const keepFocus = () => listRef.current?.focus();
 
-  const openFolder = (entry: FolderPathEntry) => {
+  const browse = (entry: FolderPathEntry) => {
     keepFocus();
-    const next = [...path, entry];
-    setPath(next);
-    setSelected(entry);
-    void load(entry.id, FIRST_PAGE);
+    openFolder(entry);
   };
 
-  const goTo = (index: number) => {
+  const browseBack = (index: number) => {
     keepFocus();
-    const next = path.slice(0, index + 1);
-    const last = next[next.length - 1] as FolderPathEntry;
-    setPath(next);
-    setSelected(last);
-    void load(last.id, FIRST_PAGE);
+    goTo(index);
   };
 
   const back = () => {
     if (atRoot) onClose();
-    else goTo(path.length - 2);
+    else browseBack(path.length - 2);
   };
 
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const element = event.currentTarget;
-    if (listing.loading || listing.complete || !current) return;
-    if (element.scrollTop + element.clientHeight >= element.scrollHeight - 48) {
-      void load(current.id, listing.page + 1);
-    }
+    if (element.scrollTop + element.clientHeight >= element.scrollHeight - 48) loadMore();
   };
 
   const confirm = () => {
@@ -227,7 +129,7 @@ export function FolderPickerSheet({
               {index === path.length - 1 ? (
                 <span aria-current="page">{entry.name}</span>
               ) : (
-                <button type="button" className="ns-link-button" onClick={() => goTo(index)}>
+                <button type="button" className="ns-link-button" onClick={() => browseBack(index)}>
                   {entry.name}
                 </button>
               )}
@@ -250,7 +152,7 @@ export function FolderPickerSheet({
                 type="button"
                 className={`ns-picker__item ${isSelected ? 'ns-picker__item--selected' : ''}`}
                 aria-current={isSelected ? 'true' : undefined}
-                onClick={() => openFolder(folder)}
+                onClick={() => browse(folder)}
               >
                 <FolderIcon type={type} size={32} />
                 <span className="ns-picker__name">{folder.name}</span>

@@ -42,3 +42,13 @@ export function removePending(node: CloudFolderNode): void {
 export function hasPending(node: Pick<CloudFolderNode, 'children' | 'tempId'>): boolean {
   return Boolean(node.tempId) || node.children.some(hasPending);
 }
+
+/** The node being named (a new folder in edit mode), if any. */
+export function findEditing(node: CloudFolderNode): CloudFolderNode | undefined {
+  if (node.edit) return node;
+  for (const child of node.children) {
+    const found = findEditing(child);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CloudFolder } from 'shared-contracts';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { ok } from '../../testing/fixtures';
 import { renderWithHost } from '../../testing/render';
 import { SaveFolderDialog } from './save-folder-dialog';

@@ -1,5 +1,5 @@
 import { createTranslator, type SaveFileRequest } from 'shared-contracts';
-import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
 import { TEXTS } from '../../lib/i18n';
 import { ok, user } from '../../testing/fixtures';
 import { saveFiles, startSave, type SaveContext } from './save-flow';

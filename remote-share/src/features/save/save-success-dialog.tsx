@@ -4,9 +4,11 @@ import { useHost, useIsPc, useT } from '../../lib/host-context';
 
 /** 'Share successful' / 'Saved to [folder]' with the button into the app (spec 2, Dialogs). */
 export function SaveSuccessDialog({
+  open,
   result,
   onClose,
 }: {
+  open: boolean;
   result: SaveFileResult | null;
   onClose(): void;
 }) {
@@ -26,7 +28,7 @@ export function SaveSuccessDialog({
   };
   return (
     <Modal
-      open={result !== null}
+      open={open && result !== null}
       onClose={onClose}
       title={t('saveSuccessTitle')}
       closeLabel={t('close')}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../testing/render';
 import { StatusView } from './status-view';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { item } from '../../../testing/fixtures';
 import { renderWithHost } from '../../../testing/render';
 import { ImageViewer } from './image-viewer';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { item } from '../../../testing/fixtures';
 import { playTo, stubMediaElements, type MediaStubs } from '../../../testing/media';
 import { renderWithHost } from '../../../testing/render';

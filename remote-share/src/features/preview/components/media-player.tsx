@@ -5,12 +5,38 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useHost, useT } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
+import {
+  createMediaElement,
+  exitFullscreen,
+  previewOutcome,
+  watchPlayback,
+} from '../player/media-steps';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
 import { autoplay, enforcePreviewLimit } from '../state/preview-limit';
 import { previewEventContent } from '../state/preview-events';
 
 /** Plyr, its CSS and hls.js: a separate chunk, fetched when the first player opens. */
 const loadEngine = () => import(/* webpackChunkName: "preview-player" */ '../player/media-engine');
+
+/**
+ * Loads the player and starts playback (muted when the browser refuses sound); resolves with the
+ * player, or null when it failed (reported) or the preview closed meanwhile.
+ */
+async function startPlayer(
+  media: HTMLMediaElement,
+  options: Parameters<Awaited<ReturnType<typeof loadEngine>>['createPlayer']>[1],
+  outcome: ReturnType<typeof previewOutcome>,
+): Promise<PlayerHandle | null> {
+  try {
+    const engine = await loadEngine();
+    const handle = await engine.createPlayer(media, options, (message) => outcome.fail(message));
+    if (!outcome.failed) void autoplay(media);
+    return handle;
+  } catch (error) {
+    outcome.fail(error instanceof Error ? `player: ${error.message}` : 'player failed to load');
+    return null;
+  }
+}
 
 export interface MediaPlayerProps {
   item: SharedItem;
@@ -26,27 +52,6 @@ interface PlaybackState {
   ready: boolean;
   playing: boolean;
   limitReached: boolean;
-}
-
-function errorMessageOf(media: HTMLMediaElement): string {
-  const error = media.error;
-  if (!error) return 'media error';
-  return error.message
-    ? `media error ${error.code}: ${error.message}`
-    : `media error ${error.code}`;
-}
-
-/** The overlay is in the page: leave fullscreen (the page's, or iOS's native video one). */
-function exitFullscreen(media: HTMLMediaElement) {
-  const ios = media as HTMLMediaElement & { webkitExitFullscreen?: () => void };
-  try {
-    if (document.fullscreenElement) {
-      void Promise.resolve(document.exitFullscreen()).catch(() => undefined);
-    }
-    ios.webkitExitFullscreen?.();
-  } catch {
-    // Not in fullscreen.
-  }
 }
 
 /**
@@ -77,82 +82,44 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
     const slot = slotRef.current;
     if (!slot) return;
     const { host, t } = context.current;
-    const eventContent = previewEventContent({ id: fileId, media_type: mediaType });
-    let alive = true;
-    let failed = false;
-    let succeeded = false;
-    const fail = (message: string) => {
-      if (!alive || failed) return;
-      failed = true;
-      host.toast.show(t('mediaError'));
-      host.events.report('share_preview_fail', { ...eventContent, error_message: message });
-    };
-
+    const outcome = previewOutcome(
+      host,
+      t,
+      previewEventContent({ id: fileId, media_type: mediaType }),
+    );
     const url = safeMediaUrl(src);
     if (!url) {
-      fail('invalid media url');
+      outcome.fail('invalid media url');
       return;
     }
-
-    const media = document.createElement(kind);
-    media.preload = 'auto';
-    media.setAttribute('aria-label', fileName);
-    media.setAttribute('playsinline', '');
-    media.setAttribute('webkit-playsinline', '');
-    if (media instanceof HTMLVideoElement) {
-      media.playsInline = true;
-      media.disablePictureInPicture = true;
-      media.setAttribute('disablepictureinpicture', '');
-      const posterUrl = safeMediaUrl(poster);
-      if (posterUrl) media.poster = posterUrl;
-    }
-    slot.appendChild(media);
-
+    let alive = true;
     const update = (patch: Partial<PlaybackState>) => {
       if (alive) setState((previous) => ({ ...previous, ...patch }));
     };
-    const onPlay = () => update({ playing: true });
-    const onPause = () => update({ playing: false });
-    const onCanPlay = () => {
-      if (succeeded || failed) return;
-      succeeded = true;
-      host.events.report('share_preview_success', eventContent);
-    };
-    const onError = () => fail(errorMessageOf(media));
-    const listeners: [string, () => void][] = [
-      ['play', onPlay],
-      ['playing', onPlay],
-      ['pause', onPause],
-      ['ended', onPause],
-      ['canplay', onCanPlay],
-      ['error', onError],
-    ];
-    for (const [name, listener] of listeners) media.addEventListener(name, listener);
+
+    const media = createMediaElement(kind, { label: fileName, poster });
+    slot.appendChild(media);
+    const stopWatching = watchPlayback(media, {
+      onPlaying: (playing) => update({ playing }),
+      onCanPlay: () => outcome.succeed(),
+      onError: (message) => outcome.fail(message),
+    });
     const stopLimit = enforcePreviewLimit(media, () => {
       exitFullscreen(media);
       update({ limitReached: true, playing: false });
     });
-
     let handle: PlayerHandle | null = null;
-    loadEngine()
-      .then((engine) => engine.createPlayer(media, { kind, src: url, hls: isHls, t }, fail))
-      .then((started) => {
-        if (!alive) {
-          started.destroy();
-          return;
-        }
-        handle = started;
-        update({ ready: true });
-        if (!failed) void autoplay(media);
-      })
-      .catch((error: unknown) => {
-        fail(error instanceof Error ? `player: ${error.message}` : 'player failed to load');
-        update({ ready: true });
-      });
+    void startPlayer(media, { kind, src: url, hls: isHls, t }, outcome).then((started) => {
+      // Closed while the player loaded: it goes at once.
+      if (!alive) started?.destroy();
+      handle = started;
+      update({ ready: true });
+    });
 
     return () => {
       alive = false;
-      for (const [name, listener] of listeners) media.removeEventListener(name, listener);
+      outcome.close();
+      stopWatching();
       stopLimit();
       if (!media.paused) media.pause();
       handle?.destroy();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { SharedItem } from 'shared-contracts';
-import { createFakeHost } from 'shared-contracts/src/testing/fake-host';
+import { createFakeHost } from 'shared-contracts/testing';
 import { item } from '../../../testing/fixtures';
 import { stubMediaElements, type MediaStubs } from '../../../testing/media';
 import { renderWithHost } from '../../../testing/render';

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CloudFolder, SaveFileRequest } from 'shared-contracts';
-import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
-import ShareViewer from '../../app/share-viewer';
-import { reloadPage } from '../../lib/reload';
-import { fail, item, ok, shareInfo, stubWindowScroll, user } from '../../testing/fixtures';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
+import ShareViewer from './share-viewer';
+import { reloadPage } from '../lib/reload';
+import { fail, item, ok, shareInfo, stubWindowScroll, user } from '../testing/fixtures';
 
-jest.mock('../../lib/reload', () => ({ reloadPage: jest.fn() }));
+jest.mock('../lib/reload', () => ({ reloadPage: jest.fn() }));
 
 const pdf = item({ id: 2, name: 'report.pdf' });
 const jpg = item({ id: 3, name: 'beach.jpg', media_type: 1 });

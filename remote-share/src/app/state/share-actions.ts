@@ -14,7 +14,7 @@ import {
   type SharedItem,
   type ShareInfo,
 } from 'shared-contracts';
-import type { ExtractCodeResult } from '../../extract-code/extract-code-result';
+import type { ExtractCodeResult } from '../../features/extract-code/extract-code-result';
 import { readCachedList, writeCachedList } from './share-cache';
 import {
   isListPartial,

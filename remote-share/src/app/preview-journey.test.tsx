@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
-import ShareViewer from '../../../app/share-viewer';
-import { item, ok, shareInfo, SHARER_ID, stubWindowScroll, user } from '../../../testing/fixtures';
-import { playTo, stubMediaElements, type MediaStubs } from '../../../testing/media';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
+import ShareViewer from './share-viewer';
+import { item, ok, shareInfo, SHARER_ID, stubWindowScroll, user } from '../testing/fixtures';
+import { playTo, stubMediaElements, type MediaStubs } from '../testing/media';
 
-jest.mock('../player/media-engine', () => ({
+jest.mock('../features/preview/player/media-engine', () => ({
   createPlayer: jest.fn(async () => ({ destroy: () => undefined })),
 }));
 

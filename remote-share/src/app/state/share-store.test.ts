@@ -1,4 +1,4 @@
-import { item } from '../../../testing/fixtures';
+import { item } from '../../testing/fixtures';
 import { toggleAll } from './share-actions';
 import { createShareStore, isListPartial, listOf, selectedCount, showList } from './share-store';
 

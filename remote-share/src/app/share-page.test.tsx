@@ -1,24 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeHost, type FakeHostOptions } from 'shared-contracts/src/testing/fake-host';
-import ShareViewer, { contractVersion } from '../../app/share-viewer';
+import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
+import ShareViewer from './share-viewer';
 import {
-  CONTRACT_VERSION,
   type ApiEnvelope,
   type PrefetchedShare,
   type ShareDetail,
   type ShareInfo,
   type SharePrefetch,
 } from 'shared-contracts';
-import {
-  fail,
-  item,
-  ok,
-  shareInfo,
-  SHARER_ID,
-  stubWindowScroll,
-  user,
-} from '../../testing/fixtures';
+import { fail, item, ok, shareInfo, SHARER_ID, stubWindowScroll, user } from '../testing/fixtures';
 import { CACHE_KEY } from './state/share-cache';
 
 function setup(options: FakeHostOptions = {}, view: 'share' | 'not-found' = 'share') {
@@ -53,10 +44,6 @@ beforeEach(() => {
 });
 
 describe('the exposed module', () => {
-  it('reports the contract version', () => {
-    expect(contractVersion).toBe(CONTRACT_VERSION);
-  });
-
   it('renders the not-found view for view="not-found" without a lookup', async () => {
     const { record } = setup({}, 'not-found');
     expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
@@ -480,7 +467,8 @@ describe('the extract-code screen', () => {
   });
 
   it('says why a code was refused and when to try again, inline, and waits until then', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     try {
       const { record } = setup({
         api: {
@@ -494,9 +482,9 @@ describe('the extract-code screen', () => {
             }) as unknown as ApiEnvelope<ShareDetail>,
         },
       });
-      await userEvent.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'zz99');
+      await user.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'zz99');
       const extract = screen.getByRole('button', { name: 'Extract file' });
-      await userEvent.click(extract);
+      await user.click(extract);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Too many wrong extract codes. Please try again in 9 minutes.',
       );

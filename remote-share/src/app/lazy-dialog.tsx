@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useOpenedOnce } from 'ui-kit';
+
+/**
+ * A dialog whose code loads when it first opens (the first screen's JavaScript has a budget:
+ * docs/performance.md). It stays mounted from then on, so it can animate closed.
+ */
+export function lazyDialog<Props extends { open: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyDialog(props: Props) {
+    const opened = useOpenedOnce(props.open);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { SharePrefetch } from 'shared-contracts';
+import { ExtractCodeScreen } from '../features/extract-code/extract-code-screen';
+import { StatusView } from '../features/status/status-view';
+import { useHost } from '../lib/host-context';
+import { ShareListScreen } from './share-list-screen';
+import { initShare, submitExtractCode } from './state/share-actions';
+import { createShareStore } from './state/share-store';
+import './share-page.css';
+
+/** The page's URL; empty in the server's render of the first screen, which has no window. */
+const pageUrl = () => (typeof window === 'undefined' ? '' : window.location.href);
+
+/**
+ * The share viewer (spec 4, "Page init"): it looks the share up, then shows its status view, the
+ * extract-code prompt or the file list. It starts on the answers the page carried, when it did.
+ */
+export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | undefined }) {
+  const host = useHost();
+  const [store] = useState(() => {
+    const url = pageUrl();
+    return createShareStore(sharePrefetch?.firstScreen?.(url) ?? null, url);
+  });
+  const snap = useSnapshot(store);
+
+  useEffect(() => {
+    let alive = true;
+    void initShare(store, host, () => alive, sharePrefetch?.take(window.location.href) ?? null);
+    return () => {
+      alive = false;
+    };
+  }, [store, host, sharePrefetch]);
+
+  const info = snap.info;
+  if (snap.phase === 'loading') return <div className="ns-share-page ns-share-page--blank" />;
+  if (snap.phase === 'status' || !info) return <StatusView kind={snap.statusKind} />;
+  if (snap.phase === 'code') {
+    return (
+      <ExtractCodeScreen
+        sharer={info.user_info}
+        expiryTime={info.expiry_time}
+        onSubmit={(code) => submitExtractCode(store, host, code)}
+      />
+    );
+  }
+  return <ShareListScreen store={store} info={info} />;
+}

@@ -1,0 +1,111 @@
+import type { EventContent, HostServices, Translate } from 'shared-contracts';
+import type { TextKey } from '../../../lib/i18n';
+import { safeMediaUrl } from '../../../lib/safe-url';
+import type { MediaKind } from './player-options';
+
+/**
+ * The steps of a media preview, in the order the player runs them: report its outcome once, make
+ * the media element, follow its playback. Plain functions: the player's effect composes them.
+ */
+
+/** Reports a preview's outcome once: success on the first `canplay`, or the first failure. */
+export function previewOutcome(
+  host: HostServices,
+  t: Translate<TextKey>,
+  eventContent: EventContent,
+) {
+  let settled = false;
+  let failed = false;
+  return {
+    get failed() {
+      return failed;
+    },
+    succeed() {
+      if (settled) return;
+      settled = true;
+      host.events.report('share_preview_success', eventContent);
+    },
+    /** A toast and a `share_preview_fail`, once; nothing after a success or the preview closed. */
+    fail(message: string) {
+      if (failed) return;
+      failed = true;
+      settled = true;
+      host.toast.show(t('mediaError'));
+      host.events.report('share_preview_fail', { ...eventContent, error_message: message });
+    },
+    /** The preview closed: nothing is reported from now on. */
+    close() {
+      failed = true;
+      settled = true;
+    },
+  };
+}
+
+/**
+ * The media element, made here rather than by React: Plyr rearranges the DOM around it. Inline
+ * on phones, no picture-in-picture, the file's name as its label.
+ */
+export function createMediaElement(
+  kind: MediaKind,
+  { label, poster }: { label: string; poster: string },
+): HTMLMediaElement {
+  const media = document.createElement(kind);
+  media.preload = 'auto';
+  media.setAttribute('aria-label', label);
+  media.setAttribute('playsinline', '');
+  media.setAttribute('webkit-playsinline', '');
+  if (media instanceof HTMLVideoElement) {
+    media.playsInline = true;
+    media.disablePictureInPicture = true;
+    media.setAttribute('disablepictureinpicture', '');
+    const posterUrl = safeMediaUrl(poster);
+    if (posterUrl) media.poster = posterUrl;
+  }
+  return media;
+}
+
+export interface PlaybackListeners {
+  onPlaying(playing: boolean): void;
+  onCanPlay(): void;
+  onError(message: string): void;
+}
+
+/** Follows the element's playback (playing, paused or ended, ready, failed); returns the stop. */
+export function watchPlayback(media: HTMLMediaElement, listeners: PlaybackListeners): () => void {
+  const playing = () => listeners.onPlaying(true);
+  const stopped = () => listeners.onPlaying(false);
+  const failed = () => listeners.onError(errorMessageOf(media));
+  const events: [string, () => void][] = [
+    ['play', playing],
+    ['playing', playing],
+    ['pause', stopped],
+    ['ended', stopped],
+    ['canplay', listeners.onCanPlay],
+    ['error', failed],
+  ];
+  for (const [name, listener] of events) media.addEventListener(name, listener);
+  return () => {
+    for (const [name, listener] of events) media.removeEventListener(name, listener);
+  };
+}
+
+function errorMessageOf(media: HTMLMediaElement): string {
+  const error = media.error;
+  if (!error) return 'media error';
+  return error.message
+    ? `media error ${error.code}: ${error.message}`
+    : `media error ${error.code}`;
+}
+
+/** The overlay is in the page: leave fullscreen (the page's, or iOS's native video one). */
+export function exitFullscreen(media: HTMLMediaElement) {
+  const ios = media as HTMLMediaElement & { webkitExitFullscreen?: () => void };
+  try {
+    if (document.fullscreenElement) {
+      void Promise.resolve(document.exitFullscreen()).catch(() => undefined);
+    }
+    ios.webkitExitFullscreen?.();
+  } catch {
+    // Not in fullscreen.
+  }
+}
