@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { appFileList, recordScripts } from '../scripts/app-ready.mjs';
 import { repoRoot, startProduct } from '../scripts/product-server.mjs';
 
 const argument = (name, fallback) => {
@@ -28,20 +29,6 @@ const MOBILE_THROTTLING = {
   cpuSlowdown: 4,
 };
 
-/**
- * The app's own file list. The first screen the server renders into the page looks the same but
- * does not work yet, so "ready" is when the app has replaced it.
- */
-const appFileList = (page) =>
-  // One cheap query per 50 ms: Playwright's role locators walk the accessibility tree on the
-  // page's main thread, which at 4x CPU makes long tasks of their own and would count in TBT.
-  page.waitForFunction(
-    () =>
-      document.querySelector('#app [role="list"][aria-label="Shared files"]') !== null &&
-      document.querySelector('#app [data-first-screen]') === null,
-    null,
-    { polling: 50, timeout: 60_000 },
-  );
 /** A row of the share's file list (remote-share/src/features/file-list/file-list.tsx). */
 const FILE_ROW = '[role="list"] [role="listitem"]';
 /** demo-large's root holds one folder, which holds the 10,000 files (server/src/db/seed.ts). */
@@ -261,20 +248,13 @@ async function measureOnce(browser, url, scenario) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/remotes/')) remoteRequests += 1;
   });
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      scripts.push(gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // no body
-    }
-  });
+  // Start-up JavaScript: the scripts requested before the page was ready.
+  const recorded = await recordScripts(page, (body) => gzipSync(body, { level: 9 }).length);
 
-  const started = Date.now();
   await page.goto(`${url}${scenario.path}`);
   await scenario.ready(page);
-  const readyMs = Date.now() - started;
+  // On the page's clock, from the start of the navigation (recorded by app-ready.mjs).
+  const readyMs = await page.evaluate(() => window.__appReadyAt);
   // Let late shifts and long tasks land, then read the entries. A request that never settles
   // (rare, on a loaded machine) is reported rather than ending the whole benchmark.
   await page
@@ -289,7 +269,7 @@ async function measureOnce(browser, url, scenario) {
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { fcp, lcp, lcpElement, cls, tbt };
   });
-  const jsGzip = scripts.reduce((sum, bytes) => sum + bytes, 0);
+  const { startUpGzip: jsGzip } = await recorded.split();
   // After the vitals: the scroll's long tasks must not count in TBT.
   const largeList = scenario.largeList ? await measureLargeList(page) : undefined;
   await context.close();

@@ -1,9 +1,11 @@
 // `npm test`: every check of the project, in order, ending with one line that sums every
 // test runner: `tests: N passed, N failed`.
-//   typecheck -> lint (ESLint + Prettier) -> unit and component tests (jest)
-//   -> server tests (node:test, on PGlite and, when installed, PostgreSQL) -> build -> end-to-end (Playwright)
+//   typecheck -> lint (ESLint + Prettier) -> unit and component tests (jest) -> script tests
+//   -> server tests (node:test, on PGlite and, when installed, PostgreSQL) -> build
+//   -> end-to-end (Playwright) -> multi-instance end-to-end (when Debian's packages are there)
+// Each step prints how long it took, and the run ends with every step's time.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH, hasChromium } from './chromium.mjs';
 import { missingScalePackages } from './local-services.mjs';
@@ -12,6 +14,8 @@ import { repoRoot } from './product-server.mjs';
 const artifacts = path.join(repoRoot, 'e2e', '.artifacts');
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Each step's name and seconds, for the summary. */
+const times = [];
 
 /** Runs a command with its output shown live; resolves with its exit code and output. */
 function run(command, args, options = {}) {
@@ -34,7 +38,11 @@ function run(command, args, options = {}) {
 
 async function step(name, command, args, countTests) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const { code, output } = await run(command, args);
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  times.push([name, seconds]);
+  console.log(`--- ${name}: ${seconds} s`);
   if (countTests) {
     const counts = countTests(output);
     totals.passed += counts.passed;
@@ -64,6 +72,13 @@ function ensureChromium() {
     console.error('Could not install Chromium with apt-get; install it and run npm test again.');
     process.exit(1);
   }
+}
+
+/** The scripts' own tests (node:test), e.g. that the build notices every source. */
+function scriptTests() {
+  return readdirSync(path.join(repoRoot, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join('scripts', name));
 }
 
 function jestCounts() {
@@ -103,6 +118,7 @@ await step(
   ['jest', '--ci', '--json', `--outputFile=${path.join(artifacts, 'jest.json')}`],
   jestCounts,
 );
+await step('script tests', 'node', ['--test', ...scriptTests()], nodeTestCounts);
 await step('server tests', 'npm', ['test', '-w', 'server'], nodeTestCounts);
 await step('build', 'node', ['scripts/build.mjs', '--if-needed']);
 if (!failedSteps.includes('build')) {
@@ -127,6 +143,9 @@ if (!failedSteps.includes('build')) {
   }
 }
 
+console.log('\nstep times:');
+for (const [name, seconds] of times)
+  console.log(`  ${name.padEnd(34)} ${String(seconds).padStart(6)} s`);
 console.log(
   failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nevery step passed',
 );

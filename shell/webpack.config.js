@@ -7,7 +7,7 @@ module.exports = createConfig({
   exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
   runtimePlugins: [
     require.resolve('./src/remotes/offline-remote-plugin.ts'),
-    require.resolve('./src/remotes/hinted-remote-plugin.ts'),
+    require.resolve('./src/start-up/hinted-remote-plugin.ts'),
   ],
   provideRuntime: true,
   devPort: 3000,

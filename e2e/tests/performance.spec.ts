@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { appFileList, recordScripts } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
@@ -84,17 +85,23 @@ test('the page preloads the share remote, and its scripts load once each, six at
   page.on('request', (request: Request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const recorded = await recordScripts(page, (body) => body.length);
   const response = await page.goto('/s/demo-public');
   const html = (await response?.text()) ?? '';
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<link rel="preload" href="/remotes/share/remoteEntry.js" as="script">');
   expect(head).toMatch(/<link rel="preload" href="\/remotes\/share\/__federation_expose_/);
-  await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
+  await appFileList(page);
+  await page.waitForLoadState('networkidle');
 
-  expect(scripts.some((script) => SHARE_EXPOSE.test(script))).toBe(true);
   expect(scripts.length).toBe(new Set(scripts).size);
-  // Few files: a phone on HTTP/1.1 has six connections, and a seventh script would wait for one.
-  expect(scripts.length).toBeLessThanOrEqual(6);
+  const startUp = (await recorded.split()).files
+    .filter((file) => file.atStartUp)
+    .map((file) => new URL(file.url).pathname);
+  expect(startUp.some((script) => SHARE_EXPOSE.test(script))).toBe(true);
+  // Few files before the page is ready: a phone on HTTP/1.1 has six connections, and a seventh
+  // script would wait for one.
+  expect(startUp.length).toBeLessThanOrEqual(6);
 });
 
 test('nothing for previews, QR codes, login or the upgrade sheet loads before it is used', async ({
@@ -119,4 +126,121 @@ test('nothing for previews, QR codes, login or the upgrade sheet loads before it
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(firstScreen);
+});
+
+/**
+ * A guard for the fast path (docs/performance.md, "The first screen"): the app's first render
+ * must paint what the server's first screen painted, or the page jumps as the app takes over.
+ * It fails when a React upgrade, or a change to one side only, makes the two differ.
+ */
+test("the app's first render has the markup of the server's first screen", async ({ page }) => {
+  let releaseScripts: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    /**
+     * An element as the browser holds it, written the same whoever made it: attributes sorted,
+     * styles as the browser reads them, no comments (React's markers in the server's HTML) and
+     * no resource hints (React hoists them into the head). A row's time is left out: the
+     * server writes it in its own zone, hidden until the app writes it in the visitor's.
+     */
+    const canonical = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof HTMLElement || node instanceof SVGElement) || node.tagName === 'LINK')
+        return '';
+      const attributes = Array.from(node.attributes, ({ name, value }) =>
+        name === 'style' ? `style="${node.style.cssText}"` : `${name}="${value}"`,
+      ).sort();
+      const children = node.classList.contains('ns-row__time')
+        ? ''
+        : Array.from(node.childNodes, canonical).join('');
+      return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</>`;
+    };
+    const record = window as Window & { serverScreen?: string; firstRender?: string };
+    new MutationObserver((_, observer) => {
+      const app = document.getElementById('app');
+      const frame = app?.querySelector(':scope > [data-first-screen] > .nb-layout');
+      if (frame) record.serverScreen = canonical(frame);
+      const rendered = app?.querySelector(':scope > .nb-layout');
+      if (!rendered) return;
+      // The app's first commit, as it is when the browser may paint it.
+      record.firstRender = canonical(rendered);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/s/demo-public', { waitUntil: 'commit' });
+  // Parsed, with the first screen in place (its deferred scripts, held back, have not run).
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  releaseScripts();
+  const screens = await page.waitForFunction(() => {
+    const { serverScreen, firstRender } = window as Window & {
+      serverScreen?: string;
+      firstRender?: string;
+    };
+    return firstRender ? { serverScreen, firstRender } : null;
+  });
+  const { serverScreen, firstRender } = (await screens.jsonValue()) ?? {};
+  expect(serverScreen).toContain('aria-label="Select mountains.jpg"');
+  expect(firstRender).toBe(serverScreen);
+});
+
+/** A trace event of Chromium's tracing (the fields read here). */
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/**
+ * A guard for the fast path (docs/performance.md, "The shell's start-up"): over the server's
+ * first screen each step of the start-up runs in a task of its own, so none holds up the page's
+ * frames and input for long. Each step marks its start (`nimbus:start-up:*`); Chromium's trace
+ * tells which task each mark fell in. It fails when an upgrade of React, webpack or the
+ * federation runtime runs two steps in one task again.
+ */
+test('over the first screen, every step of the start-up runs in a task of its own', async ({
+  page,
+  browser,
+}) => {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  await page.goto('/s/demo-public');
+  await expect(page.getByRole('checkbox', { name: 'Select Photos' })).toBeVisible();
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const marks = trace.traceEvents.filter((event) => event.name.startsWith('nimbus:start-up:'));
+  expect(marks.map((mark) => mark.name.replace('nimbus:start-up:', '')).sort()).toEqual(
+    [
+      'app-modules',
+      'load-remote',
+      'react-dom',
+      'read-answers',
+      'register-remotes',
+      'remote-module',
+      'start-shell',
+    ].sort(),
+  );
+  const { pid, tid } = marks[0] as TraceEvent;
+  const tasks = trace.traceEvents.filter(
+    (event) =>
+      event.cat === 'toplevel' && event.ph === 'X' && event.pid === pid && event.tid === tid,
+  );
+  // The outermost task around a mark (a task may run others nested in it).
+  const taskOf = (mark: TraceEvent) =>
+    tasks
+      .filter((task) => task.ts <= mark.ts && mark.ts <= task.ts + (task.dur ?? 0))
+      .reduce(
+        (outer, task) => ((task.dur ?? 0) > (outer?.dur ?? -1) ? task : outer),
+        null as TraceEvent | null,
+      );
+  const markTasks = marks.map(taskOf);
+  expect(markTasks).not.toContain(null);
+  expect(new Set(markTasks).size).toBe(marks.length);
 });

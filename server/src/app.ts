@@ -42,7 +42,7 @@ import communityOauthRoutes from './routes/pages/community-oauth';
 import healthRoutes from './routes/pages/health';
 import idpRoutes from './routes/pages/idp';
 import mediaRoutes from './routes/pages/media';
-import spaRoutes from './routes/pages/spa';
+import pageRoutes from './page-assembly/page-routes';
 import './types';
 
 /** A share page is rendered again after this long at most (sooner when the share changes). */
@@ -225,7 +225,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   // First, so every context (static files included) falls back to it.
-  await spaRoutes(app);
+  await pageRoutes(app);
   await registerCors(app, env);
   await registerHelmet(app, app.runtimeConfig);
   await registerCompress(app);

@@ -3,9 +3,11 @@ import type { RuntimeConfig, SharePrefetch } from 'shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
-import type { StartUp } from './app/start-up';
+import type { StartUp } from './start-up/start-up-tasks';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { pageRemoteWaitMs, untilPageRemoteSettles, type PageRemote } from './remotes/page-remote';
+import { detectLanguage } from './i18n/language';
+import { shellTranslator } from './i18n/shell-texts';
+import { pageRemoteWaitMs, untilPageRemoteSettles, type PageRemote } from './start-up/page-remote';
 
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
@@ -41,7 +43,7 @@ export async function boot(
     console.error('[shell] could not start', error);
     root.render(
       <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
-        The page could not be loaded. Please try again later.
+        {shellTranslator(detectLanguage())('startFailed')}
       </div>,
     );
   }

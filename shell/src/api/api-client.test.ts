@@ -22,7 +22,7 @@ function setup(answer: FakeAnswer, token = '') {
     clearLogin: () => {
       cleared += 1;
     },
-    fetch: server.fetch,
+    adapter: server.adapter,
   });
   return {
     api,

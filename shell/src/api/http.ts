@@ -8,12 +8,6 @@ import {
   type RuntimeConfig,
 } from 'shared-contracts';
 
-/** The part of `fetch` the API uses; tests pass their own. */
-export type FetchLike = (
-  url: string,
-  init: RequestInit,
-) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
-
 /** The URL of a route under the API base URL, `{community}` filled in. */
 export function apiUrl(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'community'>, path: ApiPath) {
   return `${config.apiBaseUrl.replace(/\/$/, '')}${routePath(path, config.community)}`;
@@ -26,26 +20,19 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * One API request: POST JSON with the spec's headers (section 7), a new Idempotency-Key (a
- * load balancer may send the request again when an instance fails: the server does it once), and
- * the 10 s timeout. Rejects
- * on a network failure, or with a DOMException named 'TimeoutError' when the time is up.
- * Plain `fetch`, no HTTP library: the share page's first screen has a JavaScript budget.
+ * The share page's prefetch requests (start-up/share-prefetch.ts), which run from the entry chunk before the
+ * app's code and the API client have loaded: plain `fetch` (DECISIONS.md allows it there), POST
+ * JSON with the spec's headers and the 10 s timeout. Rejects on a network failure, or with a
+ * DOMException named 'TimeoutError' when the time is up.
  */
-export function postJson(
-  url: string,
-  body: unknown,
-  token = '',
-  fetchImpl: FetchLike = (input, init) => fetch(input, init),
-) {
-  return fetchImpl(url, {
+export function postJson(url: string, body: unknown) {
+  return fetch(url, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       [API_HEADERS.appName]: APP_NAME_HEADER_VALUE,
       [API_HEADERS.language]: LANGUAGE_HEADER_VALUE,
       [API_HEADERS.idempotencyKey]: newIdempotencyKey(),
-      ...(token ? { [API_HEADERS.token]: token } : {}),
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

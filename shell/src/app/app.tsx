@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { HostServices, SharePrefetch } from 'shared-contracts';
-import type { PageRemote } from '../remotes/page-remote';
+import type { PageRemote } from '../start-up/page-remote';
 import { RemoteView } from '../remotes/remote-view';
 import type { Shell } from './create-shell';
 import { Layout } from './layout';
@@ -24,6 +24,7 @@ function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: Share
     <Layout host={host}>
       <RemoteView
         config={host.config}
+        language={host.language}
         remote="share"
         pageRemote={pageRemote}
         loading={<RemoteLoading />}
@@ -44,6 +45,7 @@ function InviteRoute({ host, pageRemote }: { host: HostServices; pageRemote?: Pa
     <main className="nb-invite">
       <RemoteView
         config={host.config}
+        language={host.language}
         remote="invite"
         pageRemote={pageRemote}
         props={{ host }}
@@ -60,7 +62,7 @@ interface PageStart {
 }
 
 /**
- * Routes of spec section 2; anything unknown is the not-found view (remotes/page-remote.ts
+ * Routes of spec section 2; anything unknown is the not-found view (start-up/page-remote.ts
  * knows which remote each shows).
  */
 export function AppRoutes({ host, sharePrefetch, pageRemote }: { host: HostServices } & PageStart) {

@@ -1,6 +1,6 @@
 import type { HostServices, RuntimeConfig } from 'shared-contracts';
 import { createApiClient } from '../api/api-client';
-import type { FetchLike } from '../api/http';
+import type { AxiosAdapter } from 'axios';
 import { createAppBridge } from '../app-bridge/app-bridge';
 import { createSimulatedBridge } from '../app-bridge/simulated-bridge';
 import { createDeepLinks } from '../deep-links/deep-links';
@@ -28,8 +28,8 @@ export interface Shell {
 export interface ShellOptions {
   win?: Window;
   storage?: Storage;
-  /** Tests answer API calls with their own fetch. */
-  fetch?: FetchLike;
+  /** Tests answer API calls with their own axios adapter. */
+  adapter?: AxiosAdapter;
   /** Tests provide their own identity adapter. */
   identity?: IdentityAdapter;
 }
@@ -56,7 +56,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
     toast: toast.service,
     getToken: () => session.state.token,
     clearLogin: () => session.service.clear(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   apiRef = api;
 

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
+import { shellTranslator } from '../i18n/shell-texts';
 import './layout.css';
 
-export function Logo({ productName }: { productName: string }) {
+export function Logo({ productName, label }: { productName: string; label: string }) {
   return (
-    <Link className="nb-topbar__brand" to="/" aria-label={`${productName} home`}>
+    <Link className="nb-topbar__brand" to="/" aria-label={label}>
       <svg
         className="nb-topbar__logo"
         viewBox="0 0 32 32"
@@ -32,31 +33,37 @@ export function Logo({ productName }: { productName: string }) {
 }
 
 /** What the page frame uses of the host services (the server renders it with no more). */
-export type FrameHost = Pick<HostServices, 'config' | 'platform' | 'deepLink' | 'downloadDialog'>;
+export type FrameHost = Pick<
+  HostServices,
+  'config' | 'platform' | 'deepLink' | 'downloadDialog' | 'language'
+>;
 
 /** Top navigation bar: logo with the product name and 'Open App'. */
 export function TopBar({ host }: { host: FrameHost }) {
   const { platform } = useSnapshot(host.platform);
+  const t = shellTranslator(host.language);
+  const { productName } = host.config;
   const openApp = () => {
     if (platform === 'other') host.downloadDialog.open();
     else host.deepLink.open({ path: 'default' });
   };
   return (
     <header className="nb-topbar">
-      <nav className="nb-topbar__inner" aria-label="Main">
-        <Logo productName={host.config.productName} />
+      <nav className="nb-topbar__inner" aria-label={t('mainNavigation')}>
+        <Logo productName={productName} label={t('home', { productName })} />
         <button type="button" className="nb-topbar__open" onClick={openApp}>
-          Open App
+          {t('openApp')}
         </button>
       </nav>
     </header>
   );
 }
 
-export function Footer({ productName }: { productName: string }) {
+export function Footer({ host }: { host: FrameHost }) {
+  const t = shellTranslator(host.language);
   return (
     <footer className="nb-footer">
-      <p>Copyright © 2025 {productName}</p>
+      <p>{t('copyright', { productName: host.config.productName })}</p>
     </footer>
   );
 }
@@ -67,7 +74,7 @@ export function Layout({ host, children }: { host: FrameHost; children: ReactNod
     <div className="nb-layout">
       <TopBar host={host} />
       <main className="nb-layout__main">{children}</main>
-      <Footer productName={host.config.productName} />
+      <Footer host={host} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
               overlays.downloadDialog = false;
             }}
             config={host.config}
+            language={host.language}
             onStoreClick={(store) => host.events.report('store_click', { store })}
           />
         )}

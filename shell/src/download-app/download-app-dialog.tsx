@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { RuntimeConfig } from 'shared-contracts';
+import type { Language, RuntimeConfig } from 'shared-contracts';
 import { Dialog } from 'ui-kit';
 import { isWebUrl } from '../deep-links/deep-links';
+import { shellTranslator } from '../i18n/shell-texts';
 import './download-app-dialog.css';
 
 type QrComponent = ComponentType<{
@@ -17,6 +18,7 @@ export interface DownloadAppDialogProps {
   open: boolean;
   onClose(): void;
   config: Pick<RuntimeConfig, 'productName' | 'app'>;
+  language: Language;
   onStoreClick(store: 'android' | 'ios'): void;
 }
 
@@ -40,13 +42,25 @@ export function useQrComponent(enabled: boolean): QrComponent | null {
 /** Two QR codes with the store links: Android store and iOS store. */
 export function StoreQrCards({
   config,
+  language,
   onStoreClick,
   enabled = true,
-}: Pick<DownloadAppDialogProps, 'config' | 'onStoreClick'> & { enabled?: boolean }) {
+}: Pick<DownloadAppDialogProps, 'config' | 'language' | 'onStoreClick'> & { enabled?: boolean }) {
   const Qr = useQrComponent(enabled);
+  const t = shellTranslator(language);
   const stores = [
-    { key: 'android' as const, label: 'Android store', url: config.app.androidStoreUrl },
-    { key: 'ios' as const, label: 'iOS store', url: config.app.iosStoreUrl },
+    {
+      key: 'android' as const,
+      label: t('androidStore'),
+      link: t('getForAndroid'),
+      url: config.app.androidStoreUrl,
+    },
+    {
+      key: 'ios' as const,
+      label: t('iosStore'),
+      link: t('getForIos'),
+      url: config.app.iosStoreUrl,
+    },
   ];
   return (
     <ul className="nb-stores">
@@ -62,7 +76,7 @@ export function StoreQrCards({
                   level="M"
                   marginSize={0}
                   role="img"
-                  aria-label={`QR code for the ${store.label}`}
+                  aria-label={t('qrCodeFor', { store: store.label })}
                 />
               ) : (
                 <span className="nb-stores__qr-placeholder" aria-hidden="true" />
@@ -77,7 +91,7 @@ export function StoreQrCards({
                 rel="noopener noreferrer"
                 onClick={() => onStoreClick(store.key)}
               >
-                {store.key === 'android' ? 'Get it for Android' : 'Get it for iOS'}
+                {store.link}
               </a>
             )}
           </li>
@@ -87,11 +101,27 @@ export function StoreQrCards({
   );
 }
 
-export function DownloadAppDialog({ open, onClose, config, onStoreClick }: DownloadAppDialogProps) {
+export function DownloadAppDialog({
+  open,
+  onClose,
+  config,
+  language,
+  onStoreClick,
+}: DownloadAppDialogProps) {
+  const t = shellTranslator(language);
   return (
-    <Dialog open={open} onClose={onClose} title={`Download ${config.productName} App`}>
-      <p className="nb-download__lead">Scan a code with your phone to get the app.</p>
-      <StoreQrCards config={config} onStoreClick={onStoreClick} enabled={open} />
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('downloadApp', { productName: config.productName })}
+    >
+      <p className="nb-download__lead">{t('downloadLead')}</p>
+      <StoreQrCards
+        config={config}
+        language={language}
+        onStoreClick={onStoreClick}
+        enabled={open}
+      />
     </Dialog>
   );
 }

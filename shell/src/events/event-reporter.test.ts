@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
 import type { ApiClient } from 'shared-contracts';
-import { createEventReporter, signEvent } from './event-reporter';
+import { afterLoadWhenIdle, createEventReporter, signEvent } from './event-reporter';
 
 describe('event reporter', () => {
   it('signs MD5(content + event_name + key)', () => {
@@ -8,10 +8,23 @@ describe('event reporter', () => {
     expect(signEvent('{}', 'x', 'k')).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('posts /event/report silently with JSON content and the signature', () => {
+  /** The reporter's schedule, run by the test when it wants. */
+  function manualSchedule() {
+    const pending: (() => void)[] = [];
+    return {
+      schedule: (send: () => void) => pending.push(send),
+      run: () => pending.splice(0).forEach((send) => send()),
+    };
+  }
+
+  it('posts /event/report silently with JSON content and the signature, once the page is idle', () => {
     const call = jest.fn().mockResolvedValue({ code: 0, msg: '', data: null });
-    const events = createEventReporter({ call } as unknown as ApiClient, 'secret');
+    const idle = manualSchedule();
+    const events = createEventReporter({ call } as unknown as ApiClient, 'secret', idle.schedule);
     events.report('share_preview_fail', { error_message: 'bad' });
+    events.report('share_preview_click', {});
+    expect(call).not.toHaveBeenCalled();
+    idle.run();
     const content = JSON.stringify({ error_message: 'bad' });
     expect(call).toHaveBeenCalledWith(
       '/event/report',
@@ -22,11 +35,41 @@ describe('event reporter', () => {
       },
       { silent: true },
     );
+    expect(call.mock.calls.map((args) => args[1].event_name)).toEqual([
+      'share_preview_fail',
+      'share_preview_click',
+    ]);
+  });
+
+  it('sends what waits at once when the page is hidden', () => {
+    const call = jest.fn().mockResolvedValue({ code: 0, msg: '', data: null });
+    const events = createEventReporter({ call } as unknown as ApiClient, 'k', () => undefined);
+    events.report('store_click');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the load, then for an idle moment', () => {
+    const send = jest.fn();
+    const idle = jest.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    const fake = {
+      document: { readyState: 'loading' },
+      requestIdleCallback: idle,
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'load') listener();
+      },
+    } as unknown as Window;
+    afterLoadWhenIdle(send, fake);
+    expect(idle).toHaveBeenCalledWith(send, { timeout: 3000 });
+    expect(send).toHaveBeenCalled();
   });
 
   it('reports {} without content and swallows failures', async () => {
     const call = jest.fn().mockRejectedValue(new Error('offline'));
-    const events = createEventReporter({ call } as unknown as ApiClient, 'k');
+    const events = createEventReporter({ call } as unknown as ApiClient, 'k', (send) => send());
     expect(() => events.report('login_success')).not.toThrow();
     expect(call.mock.calls[0][1].content).toBe('{}');
     await Promise.resolve();

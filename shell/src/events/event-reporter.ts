@@ -6,11 +6,32 @@ export function signEvent(content: string, eventName: string, key: string): stri
   return md5(content + eventName + key);
 }
 
-/** `events.report`: fire and forget, silent on any failure. */
-export function createEventReporter(api: ApiClient, signKey: string) {
-  return {
-    report(name: EventName, content: EventContent = {}): void {
-      const text = JSON.stringify(content);
+/** Runs `send` once the page has loaded and the browser is idle (at most 3 s after the load). */
+export function afterLoadWhenIdle(send: () => void, win: Window = window): void {
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(send, { timeout: 3000 })
+      : win.setTimeout(send, 200);
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * `events.report`: fire and forget, silent on any failure. Reports wait until the page has
+ * loaded and is idle, then go out in order: analytics never compete with the page's start-up
+ * (nor load the API client's code before the page needs it). A page hidden or left sends what
+ * is waiting at once.
+ */
+export function createEventReporter(
+  api: ApiClient,
+  signKey: string,
+  schedule: (send: () => void) => void = afterLoadWhenIdle,
+) {
+  const waiting: { name: EventName; text: string }[] = [];
+  let scheduled = false;
+  const send = () => {
+    scheduled = false;
+    for (const { name, text } of waiting.splice(0)) {
       try {
         api
           .call(
@@ -22,6 +43,20 @@ export function createEventReporter(api: ApiClient, signKey: string) {
       } catch {
         // Never let analytics break a page.
       }
+    }
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', send);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') send();
+    });
+  }
+  return {
+    report(name: EventName, content: EventContent = {}): void {
+      waiting.push({ name, text: JSON.stringify(content) });
+      if (scheduled) return;
+      scheduled = true;
+      schedule(send);
     },
   };
 }

@@ -20,10 +20,12 @@ const nothing = () => undefined;
 export const renderPageFrame: PageFrameRenderer['renderPageFrame'] = ({
   config,
   platform,
+  language,
   content,
 }) => {
   const host: FrameHost = {
     config,
+    language,
     platform: proxy({ platform }),
     deepLink: { open: nothing, urlOf: () => '' },
     downloadDialog: { open: nothing },

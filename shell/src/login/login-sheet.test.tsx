@@ -106,7 +106,8 @@ describe('login flow', () => {
     expect(host.session.state.user).toEqual(USER);
     expect(await screen.findByRole('status')).toHaveTextContent('Login Success');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(events()).toEqual(['web_login_third_party', 'login_success']);
+    // Events go out once the page is idle.
+    await waitFor(() => expect(events()).toEqual(['web_login_third_party', 'login_success']));
   });
 
   it('without save mode resolves autoSave false and no file id', async () => {

@@ -4,7 +4,7 @@ import { CONTRACT_VERSION } from 'shared-contracts';
 import { createFakeHost, TEST_CONFIG } from 'shared-contracts/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerConfiguredRemotes } from './load-remote-module';
-import type { PageRemote } from './page-remote';
+import type { PageRemote } from '../start-up/page-remote';
 import { RemoteView } from './remote-view';
 import { remoteFactory } from '../testing/remote-factory';
 
@@ -35,6 +35,7 @@ function renderShare(pageRemote?: PageRemote) {
   return render(
     <RemoteView
       config={TEST_CONFIG}
+      language="en"
       remote="share"
       props={{ host, view: 'share', shareCode: 'abc' }}
       loading={<p>blank</p>}

@@ -6,9 +6,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
+import type { Language, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
+import { shellTranslator } from '../i18n/shell-texts';
 import { loadRemoteModule } from './load-remote-module';
-import type { PageRemote } from './page-remote';
+import type { PageRemote } from '../start-up/page-remote';
 import './remote-view.css';
 
 type LoadState<Props> =
@@ -18,6 +19,7 @@ type LoadState<Props> =
 
 interface RemoteViewProps<Name extends RemoteName> {
   config: RuntimeConfig;
+  language: Language;
   remote: Name;
   props: RemotePropsByName[Name];
   /** What shows while the remote loads (the spec's blank area by default). */
@@ -31,6 +33,7 @@ interface RemoteViewProps<Name extends RemoteName> {
 /** Loads a remote's module and renders it; a failure shows the fallback with Retry. */
 export function RemoteView<Name extends RemoteName>({
   config,
+  language,
   remote,
   props,
   loading = null,
@@ -67,22 +70,33 @@ export function RemoteView<Name extends RemoteName>({
 
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'failed') {
-    return renderFallback ? <>{renderFallback(retry)}</> : <RemoteFallback onRetry={retry} />;
+    return renderFallback ? (
+      <>{renderFallback(retry)}</>
+    ) : (
+      <RemoteFallback language={language} onRetry={retry} />
+    );
   }
   const { Component: Loaded } = state;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} renderFallback={renderFallback}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={retry}
+      renderFallback={
+        renderFallback ?? ((again) => <RemoteFallback language={language} onRetry={again} />)
+      }
+    >
       <Loaded {...props} />
     </RemoteErrorBoundary>
   );
 }
 
-export function RemoteFallback({ onRetry }: { onRetry(): void }) {
+export function RemoteFallback({ language, onRetry }: { language: Language; onRetry(): void }) {
+  const t = shellTranslator(language);
   return (
     <div role="alert" className="remote-fallback">
-      <p className="remote-fallback__text">This part of the page could not be loaded.</p>
+      <p className="remote-fallback__text">{t('remoteFailed')}</p>
       <button type="button" className="remote-fallback__retry" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
     </div>
   );
@@ -90,7 +104,7 @@ export function RemoteFallback({ onRetry }: { onRetry(): void }) {
 
 interface BoundaryProps {
   onRetry(): void;
-  renderFallback?: ((retry: () => void) => ReactNode) | undefined;
+  renderFallback(retry: () => void): ReactNode;
   children: ReactNode;
 }
 
@@ -105,7 +119,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (this.state.failed) {
       const { renderFallback, onRetry } = this.props;
-      return renderFallback ? renderFallback(onRetry) : <RemoteFallback onRetry={onRetry} />;
+      return renderFallback(onRetry);
     }
     return this.props.children;
   }

@@ -1,4 +1,4 @@
-import type { FetchLike } from '../api/http';
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 
 export interface FakeRequest {
   url: string;
@@ -10,33 +10,41 @@ export interface FakeRequest {
 /** What a test's handler answers: an HTTP status and a body, or a transport failure. */
 export type FakeAnswer = { status?: number; body: unknown } | { fail: 'timeout' | 'network' };
 
-/** A `fetch` that answers from a handler and records every request. */
+/**
+ * An axios adapter that answers from a handler and records every request: the API client's own
+ * code (interceptors, error catalogue) runs as in the browser, without a network.
+ */
 export function fakeApiServer(handler: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
   const requests: FakeRequest[] = [];
-  const fetch: FetchLike = async (url, init) => {
+  const adapter: AxiosAdapter = async (config) => {
     const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
-      headers[key.toLowerCase()] = value;
+    for (const [key, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+      headers[key.toLowerCase()] = String(value);
     }
     const request: FakeRequest = {
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers,
     };
     requests.push(request);
     const answer = await handler(request);
     if ('fail' in answer) {
-      if (answer.fail === 'timeout') throw new DOMException('signal timed out', 'TimeoutError');
-      throw new TypeError('Failed to fetch');
+      throw answer.fail === 'timeout'
+        ? new AxiosError('timeout of 10000ms exceeded', AxiosError.ETIMEDOUT, config)
+        : new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }
     const status = answer.status ?? 200;
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => answer.body,
-    };
+    const response = { data: answer.body, status, statusText: '', headers: {}, config };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
   };
-  return { fetch, requests };
+  return { adapter, requests };
 }
 
 export const ok = <T>(data: T): FakeAnswer => ({ body: { code: 0, msg: 'success', data } });

@@ -57,7 +57,7 @@ export function renderShell(options: ShellTestOptions = {}) {
   };
   const shell: Shell = createShell(
     { ...TEST_CONFIG, ...options.config },
-    { fetch: server.fetch, identity, storage: localStorage },
+    { adapter: server.adapter, identity, storage: localStorage },
   );
   if (options.path !== undefined) window.history.pushState({}, '', options.path);
   const view = render(

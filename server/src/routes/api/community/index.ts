@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMUNITY } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
-import { authUrlSchema, oauthCallbackSchema } from '../../../schemas/community';
+import { schemaOf } from '../../../schemas/api-bodies';
 import type { ApiRoute } from '../types';
 
 /** Redirects only to this site (PUBLIC_ORIGIN) or the configured CORS origins. */
@@ -23,7 +23,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
 
   app.post<ApiRoute<'/community_activity/{community}/auth_url'>>(
     `${base}/auth_url`,
-    { schema: authUrlSchema },
+    { schema: schemaOf('/community_activity/{community}/auth_url') },
     async (request) => {
       const user = await app.requireUser(request);
       const { redirect_uri, addon_state } = request.body;
@@ -38,7 +38,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
 
   app.post<ApiRoute<'/community_activity/{community}/oauth/callback'>>(
     `${base}/oauth/callback`,
-    { schema: oauthCallbackSchema },
+    { schema: schemaOf('/community_activity/{community}/oauth/callback') },
     async (request) => {
       // The verified app user: the app's session token (the bridge's user info carries it).
       const user = await app.requireUser(request);
@@ -48,7 +48,7 @@ export default async function communityRoutes(app: FastifyInstance): Promise<voi
           code,
           state,
           sessionUserId: user.id,
-          userId: Number(user_id),
+          userId: user_id,
           activityId: activity_id,
           redirectUri: redirect_uri,
         }),

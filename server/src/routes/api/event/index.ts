@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { events } from '../../../db/schema';
 import { success } from '../../../lib/api-error';
 import { safeEqual } from '../../../lib/signing';
-import { eventReportSchema } from '../../../schemas/event';
+import { schemaOf } from '../../../schemas/api-bodies';
 import { tokenOf, type ApiRoute } from '../types';
 
 export function eventSign(content: string, eventName: string, key: string): string {
@@ -15,7 +15,7 @@ export function eventSign(content: string, eventName: string, key: string): stri
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   app.post<ApiRoute<'/event/report'>>(
     '/event/report',
-    { schema: eventReportSchema },
+    { schema: schemaOf('/event/report') },
     async (request) => {
       const { event_name, content, sign } = request.body;
       // A bad signature is dropped silently: the caller learns nothing from the answer.

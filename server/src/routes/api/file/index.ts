@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validateFolderName } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
-import { folderCreateSchema, folderListSchema } from '../../../schemas/file';
+import { schemaOf } from '../../../schemas/api-bodies';
 import { idempotencyOf, type ApiRoute } from '../types';
 
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
@@ -9,7 +9,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/file/folder/list'>>(
     '/file/folder/list',
-    { schema: folderListSchema },
+    { schema: schemaOf('/file/folder/list') },
     async (request) => {
       const user = await app.requireUser(request);
       return success(await cloud.listFolders(user.id, request.body.parent_id, request.body.page));
@@ -18,7 +18,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/file/folder/create'>>(
     '/file/folder/create',
-    { schema: folderCreateSchema },
+    { schema: schemaOf('/file/folder/create') },
     async (request) => {
       const user = await app.requireUser(request);
       const name = validateFolderName(request.body.folder_name);

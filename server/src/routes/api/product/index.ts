@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { success } from '../../../lib/api-error';
-import { productListSchema } from '../../../schemas/user';
+import { schemaOf } from '../../../schemas/api-bodies';
 import type { ApiRoute } from '../types';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -10,7 +10,7 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   app.post<ApiRoute<'/product/list'>>(
     '/product/list',
-    { schema: productListSchema },
+    { schema: schemaOf('/product/list') },
     async (request) => {
       const rows = await app.db
         .select()

@@ -2,28 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { FIRST_PAGE, ResponseCode, REPORT_MAX, SHARE_LIST_PAGE_DEFAULT } from 'shared-contracts';
 import { shareReports } from '../../../db/schema';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
-import {
-  saveFileSchema,
-  shareDetailSchema,
-  shareInfoSchema,
-  shareReportSchema,
-} from '../../../schemas/share';
+import { schemaOf } from '../../../schemas/api-bodies';
 import { shareCodeOf } from '../../../plugins/app/shares';
 import { idempotencyOf, tokenOf, type ApiRoute } from '../types';
 
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   const { shares, cloud, sessions } = app.services;
 
-  app.post<ApiRoute<'/share/info'>>('/share/info', { schema: shareInfoSchema }, async (request) => {
-    const code = shareCodeOf(request.body.share_url);
-    const info = code ? await shares.infoByCode(code, app.env.publicOrigin) : null;
-    if (!info) throw notFound('Share');
-    return success(info);
-  });
+  app.post<ApiRoute<'/share/info'>>(
+    '/share/info',
+    { schema: schemaOf('/share/info') },
+    async (request) => {
+      const code = shareCodeOf(request.body.share_url);
+      const info = code ? await shares.infoByCode(code, app.env.publicOrigin) : null;
+      if (!info) throw notFound('Share');
+      return success(info);
+    },
+  );
 
   app.post<ApiRoute<'/share/detail'>>(
     '/share/detail',
-    { schema: shareDetailSchema },
+    { schema: schemaOf('/share/detail') },
     async (request) => {
       const { share_id, share_code, extract_code, folder_id, page } = request.body;
       const share = await shares.openShare(share_id, share_code);
@@ -41,7 +40,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/share/save_file'>>(
     '/share/save_file',
-    { schema: saveFileSchema },
+    { schema: schemaOf('/share/save_file') },
     async (request) => {
       const user = await app.requireUser(request);
       const { share_id, share_code, extract_code, folder_id, file_ids } = request.body;
@@ -70,7 +69,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<ApiRoute<'/share/report'>>(
     '/share/report',
-    { schema: shareReportSchema },
+    { schema: schemaOf('/share/report') },
     async (request) => {
       const content = request.body.content.trim();
       if (content.length === 0) throw invalidRequest('Please write down the reason for reporting.');

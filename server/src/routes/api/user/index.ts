@@ -4,8 +4,7 @@ import { IdentityType, ResponseCode } from 'shared-contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';
-import { emptyBody } from '../../../schemas/common';
-import { loginSchema } from '../../../schemas/user';
+import { EMPTY_BODY, schemaOf } from '../../../schemas/api-bodies';
 import type { UserRow } from '../../../plugins/app/sessions';
 import { tokenOf, type ApiRoute } from '../types';
 
@@ -34,12 +33,16 @@ export function userInfoOf(user: UserRow, origin: string): UserInfo {
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { sessions, identity } = app.services;
 
-  app.post<ApiRoute<'/user/info'>>('/user/info', { schema: emptyBody }, async (request) => {
-    const user = await app.requireUser(request);
-    return success(userInfoOf(user, app.env.publicOrigin));
-  });
+  app.post<ApiRoute<'/user/info'>>(
+    '/user/info',
+    { schema: schemaOf('/user/info') },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return success(userInfoOf(user, app.env.publicOrigin));
+    },
+  );
 
-  app.post<ApiRoute<'/login'>>('/login', { schema: loginSchema }, async (request) => {
+  app.post<ApiRoute<'/login'>>('/login', { schema: schemaOf('/login') }, async (request) => {
     const verified = await identity.verify(request.body.third_token);
     if (!verified) {
       throw new ApiError(
@@ -82,7 +85,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return success({ user_id: user.id, is_new: isNew, token: await sessions.create(user.id) });
   });
 
-  app.post('/logout', { schema: emptyBody }, async (request) => {
+  app.post('/logout', { schema: EMPTY_BODY }, async (request) => {
     const token = tokenOf(request);
     if (!token || !(await sessions.revoke(token))) throw loginRequired();
     return success(null);

@@ -1,4 +1,4 @@
-import { startUpOver } from './start-up';
+import { START_UP_MARK, startUpOver } from './start-up-tasks';
 
 describe('startUpOver', () => {
   afterEach(() => jest.useRealTimers());
@@ -25,5 +25,16 @@ describe('startUpOver', () => {
     void startUp.pause().then(resumed);
     await Promise.resolve();
     expect(resumed).toHaveBeenCalled();
+  });
+
+  it("marks each step in the page's performance timeline once it may run", async () => {
+    jest.useFakeTimers();
+    const mark = jest.spyOn(performance, 'mark');
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-first-screen></div>';
+    void startUpOver(container).step('react-dom');
+    expect(mark).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mark).toHaveBeenCalledWith(`${START_UP_MARK}react-dom`);
   });
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { REMOTE_EXPOSES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
-import { createCachedFileReader } from '../../lib/cached-file';
-import { escapeHtml } from '../../lib/html';
-import { STATIC_MOUNTS } from '../../plugins/external/static';
+import { createCachedFileReader } from '../lib/cached-file';
+import { escapeHtml } from '../lib/html';
+import { STATIC_MOUNTS } from '../plugins/external/static';
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
 interface FederationManifest {

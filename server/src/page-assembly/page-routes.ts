@@ -14,9 +14,9 @@ import {
   type RuntimeConfig,
   type ShareAnswersInPage,
 } from 'shared-contracts';
-import { failure } from '../../lib/api-error';
-import { createCachedFileReader } from '../../lib/cached-file';
-import { jsonScriptElement, page } from '../../lib/html';
+import { failure } from '../lib/api-error';
+import { createCachedFileReader } from '../lib/cached-file';
+import { jsonScriptElement, page } from '../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { createBuiltPage, sendPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
@@ -33,7 +33,7 @@ type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
 /** CSS inside a `<style>` element: only `</style` could end it early. */
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-export default async function spaRoutes(app: FastifyInstance): Promise<void> {
+export default async function pageRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
   const readHtml = createCachedFileReader((text) => text);
   const preloadHints = createPreloadHints(app.env.staticRoot);

@@ -5,7 +5,8 @@ import {
   type RemotePropsByName,
   type RuntimeConfig,
 } from 'shared-contracts';
-import { loadRemoteModule, registerConfiguredRemotes } from './load-remote-module';
+import { loadRemoteModule, registerConfiguredRemotes } from '../remotes/load-remote-module';
+import { markStartUpStep } from './start-up-tasks';
 
 /** The page's remote, loading since the entry chunk ran. */
 export interface PageRemote {
@@ -17,7 +18,7 @@ export interface PageRemote {
 
 /**
  * Starts loading the page's remote from the entry chunk. Its files are preloaded already
- * (server/src/routes/pages/preload-hints.ts); loading it now runs its entry and chunks while
+ * (server/src/page-assembly/preload-hints.ts); loading it now runs its entry and chunks while
  * react-dom still downloads, so the first render can show it instead of a loading frame.
  * A failure is left to RemoteView, which asks again and shows its fallback. `pause` comes between
  * registering the remotes and loading (`StartUp.pause`).
@@ -70,10 +71,15 @@ function startLoading<Name extends RemoteName>(
   keyed: (get: () => RemoteModule<RemotePropsByName[Name]> | null) => PageRemote['loaded'],
 ): PageRemote {
   let module: RemoteModule<RemotePropsByName[Name]> | null = null;
-  // After the registration and a pause (app/start-up.ts): each is a good part of the runtime's
+  // After the registration and a pause (start-up-tasks.ts): each is a good part of the runtime's
   // start-up work.
   const settled = pause()
-    .then(() => loadRemoteModule(config, remote, { pause }))
+    .then(() => {
+      markStartUpStep('load-remote');
+      return loadRemoteModule(config, remote, {
+        pause: () => pause().then(() => markStartUpStep('remote-module')),
+      });
+    })
     .then(
       (loaded) => {
         module = loaded;

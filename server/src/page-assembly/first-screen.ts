@@ -9,7 +9,7 @@ import {
   type ShareAnswersInPage,
   type ShareFirstScreenRenderer,
 } from 'shared-contracts';
-import { createCachedFileReader } from '../../lib/cached-file';
+import { createCachedFileReader } from '../lib/cached-file';
 
 /** Where an app's build puts its first-screen renderer (`FIRST_SCREEN_DIR` in webpack/index.js). */
 const FIRST_SCREEN_DIR = 'dist-first-screen';

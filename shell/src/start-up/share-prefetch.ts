@@ -18,7 +18,7 @@ import {
 import { apiUrl, isTimeoutError, postJson } from '../api/http';
 
 /**
- * The answers the server wrote into a share page (server/src/routes/pages/spa.ts); null when the
+ * The answers the server wrote into a share page (server/src/page-assembly/page-routes.ts); null when the
  * page carries none or they do not parse.
  */
 export function readShareAnswers(doc: Document = document): ShareAnswersInPage | null {

@@ -1,0 +1,113 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import hintedRemotePlugin from './hinted-remote-plugin';
+
+/**
+ * A guard for the federation runtime's behaviour the plugin relies on (docs/performance.md, "The
+ * hinted remote"): with the real runtime, loading a remote whose manifest the page's head hints
+ * adds no preload of its own for that remote's files. It fails when an upgrade stops reading the
+ * list the plugin changes, or preloads by another path.
+ */
+
+/** The shape of a remote's `mf-manifest.json`, as the build writes it (trimmed). */
+function manifestOf(name: string) {
+  const assets = (sync: string[]) => ({
+    js: { sync, async: [] },
+    css: { sync: [], async: [] },
+  });
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: name },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: name,
+      pluginVersion: '2.9.2',
+      publicPath: 'auto',
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${name}:Viewer`,
+        name: 'Viewer',
+        assets: assets(['680.chunk.js', '__federation_expose_Viewer.chunk.js']),
+        path: './Viewer',
+      },
+    ],
+  };
+}
+
+/** The runtime takes only a real `Response`; jsdom has none, so a minimal one stands in. */
+class ManifestResponse {
+  constructor(private readonly body: unknown) {}
+  readonly ok = true;
+  readonly status = 200;
+  json() {
+    return Promise.resolve(this.body);
+  }
+}
+
+const originalResponse = globalThis.Response;
+const originalFetch = globalThis.fetch;
+
+beforeEach(() => {
+  Object.assign(globalThis, {
+    Response: ManifestResponse,
+    fetch: (url: string) => {
+      const name = /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'unknown';
+      return Promise.resolve(new ManifestResponse(manifestOf(name)));
+    },
+  });
+});
+
+afterEach(() => {
+  Object.assign(globalThis, { Response: originalResponse, fetch: originalFetch });
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+/** Starts loading `name`'s module and answers the files the runtime added tags for. */
+async function runtimePreloadsWhileLoading(name: string, withPlugin: boolean) {
+  const manifestUrl = `${window.location.origin}/remotes/${name}/mf-manifest.json`;
+  document.head.innerHTML = `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`;
+  const hinted = new Set(document.querySelectorAll('link, script'));
+  const runtime = createInstance({
+    name: `host_${name}`,
+    remotes: [{ name, entry: manifestUrl }],
+    plugins: withPlugin ? [hintedRemotePlugin()] : [],
+  });
+  // jsdom runs no script: the remote's entry never loads, which is as far as this needs to go.
+  void runtime.loadRemote(`${name}/Viewer`).catch(() => undefined);
+  await waitForEntryScript(name);
+  return Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script'))
+    .filter((element) => !hinted.has(element))
+    .map((element) => new URL('src' in element ? element.src : element.href).pathname);
+}
+
+/** The runtime has resolved the remote (and preloaded, or not) once it adds the entry's script. */
+async function waitForEntryScript(name: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (document.querySelector(`script[src*="/remotes/${name}/remoteEntry.js"]`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`the runtime never loaded ${name}'s entry`);
+}
+
+describe('the federation runtime with the hinted-remote plugin', () => {
+  it("loads the hinted remote's entry and preloads none of its files: the page's head has them", async () => {
+    expect(await runtimePreloadsWhileLoading('share_hinted', true)).toEqual([
+      '/remotes/share_hinted/remoteEntry.js',
+    ]);
+  });
+
+  it("without the plugin, adds a tag for each of that remote's files (what the plugin saves)", async () => {
+    expect(await runtimePreloadsWhileLoading('share_plain', false)).toEqual([
+      '/remotes/share_plain/680.chunk.js',
+      '/remotes/share_plain/__federation_expose_Viewer.chunk.js',
+      '/remotes/share_plain/remoteEntry.js',
+    ]);
+  });
+});

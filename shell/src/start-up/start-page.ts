@@ -1,0 +1,33 @@
+import { readPageConfigOrNull } from '../config/runtime-config';
+import { startPageRemote } from './page-remote';
+import { readShareAnswers, startSharePrefetch } from './share-prefetch';
+import { startUpOver } from './start-up-tasks';
+
+/**
+ * The page's start-up, from the entry script to the app's first render (docs/performance.md,
+ * "The shell's start-up"). Over the server's first screen each step below runs in a task of its
+ * own: starting the federation runtime (the entry script's own task), reading the page's
+ * answers, registering the remotes, resolving the shared modules, evaluating react-dom,
+ * evaluating the app's modules and starting the shell each take tens of milliseconds on a slow
+ * phone.
+ */
+export async function startPage(container: Element | null): Promise<void> {
+  const startUp = startUpOver(container);
+  await startUp.step('read-answers');
+  // The share's first answers come with the page, or are requested now, while the app's code
+  // downloads, not after it.
+  // Read once here; bootstrap reads it again only when the page carries none or a broken one.
+  const config = readPageConfigOrNull();
+  const sharePrefetch = startSharePrefetch(config, window.location, readShareAnswers());
+  await startUp.step('register-remotes');
+  // The page's remote starts loading now: its code then runs before the app's first render.
+  const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
+  await startUp.step('react-dom');
+  // react-dom, the largest module the app runs, on its own before the app's modules.
+  await import('react-dom/client');
+  await startUp.step('app-modules');
+  // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
+  const { boot } = await import('../bootstrap');
+  await startUp.step('start-shell');
+  await boot(config, sharePrefetch, pageRemote, startUp);
+}
