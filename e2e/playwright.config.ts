@@ -29,6 +29,12 @@ const baseURL = `http://localhost:${port}`;
 const serverCommand = `"${process.execPath}" --import tsx server/src/server.ts`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** The three platform classes the tests emulate (spec section 1). */
+const DEVICES = {
+  android: devices['Pixel 7'],
+  iphone: devices['iPhone 14'],
+  desktop: devices['Desktop Chrome'],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -46,9 +52,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'android', use: { ...DEVICES.android, browserName: 'chromium' } },
+    { name: 'iphone', use: { ...DEVICES.iphone, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...DEVICES.desktop, browserName: 'chromium' } },
+    // Accessibility: axe-core on every screen and dialog, and the keyboard journeys. axe is
+    // injected into the page, which the product's CSP would refuse.
+    ...(['android', 'iphone', 'desktop'] as const).map((platform) => ({
+      name: `a11y-${platform}`,
+      testDir: './a11y',
+      use: { ...DEVICES[platform], browserName: 'chromium' as const, bypassCSP: true },
+    })),
   ],
   webServer: [
     {

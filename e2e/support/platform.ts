@@ -4,7 +4,9 @@ import type { TestInfo } from '@playwright/test';
 export type ProjectPlatform = 'android' | 'ios' | 'other';
 
 export function platformOf(testInfo: TestInfo): ProjectPlatform {
-  if (testInfo.project.name === 'android') return 'android';
-  if (testInfo.project.name === 'iphone') return 'ios';
+  // The a11y projects are named after the same devices (`a11y-android`, ...).
+  const device = testInfo.project.name.replace(/^a11y-/, '');
+  if (device === 'android') return 'android';
+  if (device === 'iphone') return 'ios';
   return 'other';
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appCalls, simulateApp } from '../support/app-bridge';
-import { appSessionOf, type DemoAccount } from '../support/journeys';
+import { appSessionOf, TOKEN_STORAGE_KEY, type DemoAccount } from '../support/journeys';
 import { platformOf } from '../support/platform';
 import { startProduct, type RunningProduct } from '../support/product';
 
@@ -108,6 +108,28 @@ test.describe('inside the app', () => {
       second.getByRole('heading', { name: /Community: authorize Nimbus/ }),
     ).toBeVisible();
     await second.close();
+  });
+
+  test("the simulated app (SIMULATED_BRIDGE=1) is the site's user, even before /user/info has answered", async ({
+    page,
+    request,
+  }) => {
+    if (!product) throw new Error('the product is up');
+    // Signed in on the site: the simulated bridge plays that user as the app user.
+    const sam = await appSessionOf(request, product.url, 'Sam');
+    await page.addInitScript(
+      ([key, token]) => localStorage.setItem(key as string, token as string),
+      [TOKEN_STORAGE_KEY, sam.token],
+    );
+    // The site's user lookup answers late: the bridge must not depend on it.
+    await page.route('**/api/user/info', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(`${product.url}/invite`);
+    await page.getByRole('button', { name: 'Join now' }).click();
+    await expect(page.getByRole('heading', { name: /Community: authorize Nimbus/ })).toBeVisible();
+    await expect(page.getByText(NO_USER)).toHaveCount(0);
   });
 });
 

@@ -19,6 +19,14 @@ export interface ApiCallOptions {
   token?: string;
 }
 
+/** The document around a remote: what the browser's tab and a screen reader announce. */
+export interface PageService {
+  /** The title: a file name while a preview is open, the invite's title; null: the product name. */
+  setTitle(title: string | null): void;
+  /** The document's language (BCP 47, `zh-Hans`) for a page in another one; null: the page's own. */
+  setLanguage(language: string | null): void;
+}
+
 /** A transport failure (no envelope came back). The toast has been shown already. */
 export interface ApiTransportError extends Error {
   kind: 'timeout' | 'network' | 'http';
@@ -118,6 +126,6 @@ export interface HostServices {
   upgradeSheet: { open(): void };
   events: { report(name: EventName, content?: EventContent): void };
   appBridge: AppBridge;
-  /** The page title: a file name while a preview is open, the product name otherwise (null). */
-  page: { setTitle(fileName: string | null): void };
+  /** The document's title and language, for what a remote shows (null: the page's own). */
+  page: PageService;
 }

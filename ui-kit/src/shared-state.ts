@@ -1,21 +1,32 @@
 /**
  * Page-wide state of the overlays. Every app compiles its own copy of ui-kit, so this lives on
  * `globalThis` under a registered symbol: the shell's dialogs and a remote's dialogs then share
- * one stack of focus traps (only the top one answers Escape and Tab) and one scroll lock.
+ * one stack of focus traps (only the top one answers Escape and Tab), one scroll lock and one
+ * inert page behind the top dialog. A remote built with an older ui-kit may have made the
+ * object without the newer fields: each is filled in when missing.
  */
 interface OverlayRuntime {
-  /** Open focus traps, innermost last. */
-  traps: object[];
+  /** Open focus traps, innermost last (each token may name its trap's root). */
+  traps: { root?: HTMLElement }[];
   /** How many open dialogs lock the page scroll. */
   scrollLocks: number;
   /** `document.body.style.overflow` before the first lock. */
   savedOverflow: string;
+  /** The elements made inert behind the top dialog (none were inert before). */
+  inerted: HTMLElement[];
+  /** Each trap's root and the element that had the focus when it opened. */
+  openers: WeakMap<HTMLElement, HTMLElement | null>;
 }
 
 const KEY = Symbol.for('nimbus.ui-kit.overlays');
 
 export function sharedState(): OverlayRuntime {
-  const holder = globalThis as typeof globalThis & { [KEY]?: OverlayRuntime };
-  holder[KEY] ??= { traps: [], scrollLocks: 0, savedOverflow: '' };
-  return holder[KEY];
+  const holder = globalThis as typeof globalThis & { [KEY]?: Partial<OverlayRuntime> };
+  const state = (holder[KEY] ??= {});
+  state.traps ??= [];
+  state.scrollLocks ??= 0;
+  state.savedOverflow ??= '';
+  state.inerted ??= [];
+  state.openers ??= new WeakMap();
+  return state as OverlayRuntime;
 }

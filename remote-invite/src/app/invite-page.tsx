@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CONTRACT_VERSION, type InvitePageProps } from 'shared-contracts';
 import { InviteView } from '../features/invite/components/invite-view';
 import { windowBrowser } from '../features/invite/hooks/invite-browser';
+// ui-kit's palette, focus style and screen-reader-only class: each app brings them itself.
+import 'ui-kit/src/theme/tokens.css';
 
 export const contractVersion = CONTRACT_VERSION;
 

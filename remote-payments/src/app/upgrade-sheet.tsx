@@ -1,6 +1,8 @@
 import { CONTRACT_VERSION, type UpgradeSheetProps } from 'shared-contracts';
 import { UpgradeSheetDialog } from '../features/upgrade/components/upgrade-sheet-dialog';
 import { RELEASE } from './release';
+// ui-kit's palette, focus style and screen-reader-only class: each app brings them itself (this sheet may run under an older shell).
+import 'ui-kit/src/theme/tokens.css';
 
 export const contractVersion = CONTRACT_VERSION;
 

@@ -21,15 +21,18 @@ export function isDiscounted(product: Product): boolean {
 }
 
 /**
- * The price the user actually pays. The spec divides "the price" for the per-day figure; we
- * divide the effective price (the discount price when there is one) so that the per-day price
- * shown on a discounted card matches what the purchase button asks for.
+ * The price the user actually pays: the discount price when there is one, else the price. The
+ * per-day figure divides it (DECISIONS.md, Behaviour, "Per-day plan price"), so a discounted
+ * card's per-day price matches what the purchase button asks for.
  */
 export function effectivePrice(product: Product): number {
   return isDiscounted(product) ? product.discount_price : product.price;
 }
 
-/** Per-day price with two decimals: effective price / cycle_num / (30 for months, else 7). */
+/**
+ * The per-day price of DECISIONS.md (Behaviour, "Per-day plan price"): the price the buyer pays /
+ * cycle_num / (30 when cycle_type is 1, else 7), with two decimals.
+ */
 export function perDayPrice(product: Product): string {
   const cycles = product.cycle_num > 0 ? product.cycle_num : 1;
   const days = product.cycle_type === MONTH_CYCLE ? DAYS_PER_MONTH : DAYS_PER_WEEK;

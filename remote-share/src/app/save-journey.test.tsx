@@ -230,6 +230,34 @@ describe('the save flow', () => {
     expect(saves[0]).toMatchObject({ folder_id: 501 });
   });
 
+  it('reopens the picker at the chosen folder, where Create folder makes the new one', async () => {
+    const { record } = setup({
+      platform: 'android',
+      session: { token: 't', user: user(), defaultFolder },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to From Share' }));
+    const first = await screen.findByRole('dialog', { name: 'Save to "From Share"' });
+    await userEvent.click(await within(first).findByRole('button', { name: 'Trips' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Confirm' }));
+
+    // Spec 4, "Folder picker": opening sets the current folder to the last path entry.
+    await userEvent.click(screen.getByRole('button', { name: 'Save to Trips' }));
+    const picker = await screen.findByRole('dialog', { name: 'Save to "Trips"' });
+    expect(await within(picker).findByText('No subfolders')).toBeInTheDocument();
+    expect(within(picker).getByRole('navigation', { name: 'Folder path' })).toHaveTextContent(
+      'Trips',
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Create folder' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Create folder' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(record.apiCalls.find((call) => call.path === '/file/folder/create')?.body).toEqual({
+        folder_name: 'New Folder',
+        parent_id: 501,
+      }),
+    );
+  });
+
   it('creates a folder from the picker and selects it', async () => {
     const { record } = setup({
       platform: 'android',
@@ -258,6 +286,37 @@ describe('the save flow', () => {
         name: 'Summer',
       }),
     ).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the focus on the save button while a save is under way, and returns it there', async () => {
+    let answer: () => void = () => undefined;
+    const { saves } = setup({
+      platform: 'android',
+      session: { token: 't', user: user() },
+      api: {
+        '/share/save_file': (body) =>
+          new Promise((resolve) => {
+            saves.push(body);
+            answer = () =>
+              resolve(ok({ folder_id: 500, folder_name: 'From Share', saved_count: 1 }));
+          }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select beach.jpg' }));
+    const save = screen.getByRole('button', { name: 'Save to cloud' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(saves).toHaveLength(1);
+
+    await act(async () => answer());
+    expect(await screen.findByRole('dialog', { name: 'Share successful' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled');
   });
 
   it('does nothing with nothing checked', async () => {

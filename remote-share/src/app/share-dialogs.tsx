@@ -49,11 +49,10 @@ export function ShareDialogs({ store, dialog, setDialog, saveContext }: ShareDia
   const picker = dialog.kind === 'picker' ? dialog : null;
   const saveFolderName =
     snap.saveFolder.id === DEFAULT_SAVE_FOLDER_ID ? t('fromShare') : snap.saveFolder.name;
-  // The picker opens at the chosen folder's parent, the choice selected; its root is Cloud Files.
-  const pickerPath: FolderPathEntry[] = (
-    snap.saveFolderPath.length > 1 ? snap.saveFolderPath.slice(0, -1) : [snap.saveFolderPath[0]]
-  ).map((entry, index) =>
-    index === 0 ? { id: ROOT_FOLDER_ID, name: t('cloudFiles') } : { ...(entry as FolderPathEntry) },
+  // The picker opens at the last entry of the chosen folder's path (spec 4, "Folder picker"):
+  // the chosen folder itself, where Create folder then makes a new one; its root is Cloud Files.
+  const pickerPath: FolderPathEntry[] = snap.saveFolderPath.map((entry, index) =>
+    index === 0 ? { id: ROOT_FOLDER_ID, name: t('cloudFiles') } : { ...entry },
   );
   const choose = (folder: FolderPathEntry, folderPath: FolderPathEntry[]) => {
     store.saveFolder = { ...folder };

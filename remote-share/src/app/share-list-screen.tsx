@@ -14,6 +14,7 @@ import { isPreviewable } from '../features/preview/state/preview-events';
 import { SaveBar } from '../features/save/save-bar';
 import { SaveButton, type SaveButtonVariant } from '../features/save/save-button';
 import { startSave, type SaveContext } from '../features/save/save-flow';
+import { ScreenHeading } from '../components/ui/screen-heading';
 import { useHost, useIsPc, useSessionUser, useT } from '../lib/host-context';
 import { useLatest } from '../lib/use-latest';
 import { NO_DIALOG, openPicker, type OpenDialog } from './open-dialog';
@@ -30,7 +31,16 @@ const PreviewScreen = lazy(() =>
  * The file list of an open share (spec 2, "Share file list"): header, breadcrumb, selection,
  * rows and the save bar, with the dialogs and the preview they open.
  */
-export function ShareListScreen({ store, info }: { store: ShareStore; info: ShareInfo }) {
+export function ShareListScreen({
+  store,
+  info,
+  focusOnMount,
+}: {
+  store: ShareStore;
+  info: ShareInfo;
+  /** The list replaced another screen (the extract code's): its heading takes the focus. */
+  focusOnMount: boolean;
+}) {
   const host = useHost();
   const t = useT();
   const isPc = useIsPc();
@@ -109,6 +119,13 @@ export function ShareListScreen({ store, info }: { store: ShareStore; info: Shar
 
   return (
     <div className={`ns-share-page ${isPc ? 'ns-share-page--pc' : 'ns-share-page--mobile'}`}>
+      <ScreenHeading
+        hidden
+        focusOnMount={focusOnMount}
+        screenKey={path.map((entry) => entry.id).join('/')}
+      >
+        {(breadcrumbPath[breadcrumbPath.length - 1] as FolderPathEntry).name}
+      </ScreenHeading>
       {atRoot || isPc ? (
         <ShareHeader
           sharer={info.user_info}

@@ -281,6 +281,24 @@ describe('the file list of a public share', () => {
     expect(screen.queryByRole('navigation', { name: 'Folder path' })).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the heading of the folder a key opened, and back at the root', async () => {
+    publicShare({ platform: 'android' });
+    const photos = await screen.findByRole('button', { name: 'Photos' });
+    // The page opened on the list: its heading does not take the focus by itself.
+    expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).not.toHaveFocus();
+    photos.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Photos' })).toHaveFocus(),
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
+    within(crumbs).getByRole('button', { name: 'Nimbus Sharing' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).toHaveFocus(),
+    );
+  });
+
   it('keeps the header inside subfolders on PC', async () => {
     publicShare({ platform: 'other' });
     await userEvent.click(await screen.findByRole('button', { name: 'Photos' }));
@@ -498,6 +516,16 @@ describe('the extract-code screen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('moves the focus from the code to the list that replaces it', async () => {
+    privateShare();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sam has shared files with you' }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Extract code' }), 'ab12{Enter}');
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).toHaveFocus();
   });
 
   it('shows the list for the right code and restores it from the session cache on reload', async () => {

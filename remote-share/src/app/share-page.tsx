@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SharePrefetch } from 'shared-contracts';
 import { ExtractCodeScreen } from '../features/extract-code/extract-code-screen';
@@ -23,6 +23,10 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
     return createShareStore(sharePrefetch?.firstScreen?.(url) ?? null, url);
   });
   const snap = useSnapshot(store);
+  // The screen the page opened on; a later one replaced it under the visitor and takes the focus.
+  const firstScreen = useRef<typeof snap.phase | null>(null);
+  if (snap.phase !== 'loading') firstScreen.current ??= snap.phase;
+  const replacedAnother = firstScreen.current !== null && firstScreen.current !== snap.phase;
 
   useEffect(() => {
     let alive = true;
@@ -44,5 +48,5 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
       />
     );
   }
-  return <ShareListScreen store={store} info={info} />;
+  return <ShareListScreen store={store} info={info} focusOnMount={replacedAnother} />;
 }

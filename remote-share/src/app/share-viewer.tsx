@@ -2,6 +2,8 @@ import { CONTRACT_VERSION, type ShareViewerProps } from 'shared-contracts';
 import { HostProvider } from '../lib/host-context';
 import { SharePage } from './share-page';
 import { StatusView } from '../features/status/status-view';
+// ui-kit's palette, focus style and screen-reader-only class: each app brings them itself (a remote may run under an older shell).
+import 'ui-kit/src/theme/tokens.css';
 import '../components/ui/base.css';
 
 export const contractVersion = CONTRACT_VERSION;

@@ -32,6 +32,6 @@ export function firstScreenHost({ config, platform, language }: FirstScreenInput
       postEvent: notOnTheServer,
       onCommunityActSuccess: notOnTheServer,
     },
-    page: { setTitle: nothing },
+    page: { setTitle: nothing, setLanguage: nothing },
   };
 }

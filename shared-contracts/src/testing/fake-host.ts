@@ -34,6 +34,7 @@ export interface FakeHostRecord {
   apiCalls: { path: ApiPath; body: unknown; token?: string }[];
   loginRequests: LoginOptions[];
   titles: (string | null)[];
+  languages: (string | null)[];
   downloadDialogOpened: number;
   upgradeSheetOpened: number;
 }
@@ -91,6 +92,7 @@ export function createFakeHost(options: FakeHostOptions = {}): {
     apiCalls: [],
     loginRequests: [],
     titles: [],
+    languages: [],
     downloadDialogOpened: 0,
     upgradeSheetOpened: 0,
   };
@@ -158,7 +160,10 @@ export function createFakeHost(options: FakeHostOptions = {}): {
       onCommunityActSuccess: notSupported,
       ...options.appBridge,
     },
-    page: { setTitle: (fileName) => record.titles.push(fileName) },
+    page: {
+      setTitle: (title) => record.titles.push(title),
+      setLanguage: (language) => record.languages.push(language),
+    },
   };
   return { host, record };
 }

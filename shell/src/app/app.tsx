@@ -39,10 +39,10 @@ function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: Share
   );
 }
 
-/** The invite page runs inside the mobile app: no top bar, no footer. */
+/** The invite page runs inside the mobile app: no top bar, no footer; the remote is its `main`. */
 function InviteRoute({ host, pageRemote }: { host: HostServices; pageRemote?: PageRemote }) {
   return (
-    <main className="nb-invite">
+    <div className="nb-invite">
       <RemoteView
         config={host.config}
         language={host.language}
@@ -51,7 +51,7 @@ function InviteRoute({ host, pageRemote }: { host: HostServices; pageRemote?: Pa
         props={{ host }}
         loading={<RemoteLoading />}
       />
-    </main>
+    </div>
   );
 }
 

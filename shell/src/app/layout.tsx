@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { shellTranslator } from '../i18n/shell-texts';
+// ui-kit's palette, focus style and screen-reader-only class: the shell brings them itself.
+import 'ui-kit/src/theme/tokens.css';
 import './layout.css';
 
 export function Logo({ productName, label }: { productName: string; label: string }) {

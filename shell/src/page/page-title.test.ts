@@ -8,3 +8,12 @@ it('shows the product name, the file name during a preview, then the product nam
   page.setTitle(null);
   expect(document.title).toBe('Nimbus');
 });
+
+it("sets the document's language for a page in another one, then gives the page its own back", () => {
+  document.documentElement.lang = 'en';
+  const page = createPageTitle('Nimbus');
+  page.setLanguage('zh-Hans');
+  expect(document.documentElement.lang).toBe('zh-Hans');
+  page.setLanguage(null);
+  expect(document.documentElement.lang).toBe('en');
+});

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { sharedState } from '../shared-state';
+import { inertBehindTopDialog } from './inert-page';
 
 const FOCUSABLE = [
   'a[href]',
@@ -29,10 +30,45 @@ export interface FocusTrapOptions {
   initial?: RefObject<HTMLElement | null> | 'first';
 }
 
+/** Whether the focus can go to `element` now (in the page, shown, enabled, not behind a dialog). */
+function canTakeFocus(element: HTMLElement): boolean {
+  return (
+    element.isConnected &&
+    !element.closest('[inert]') &&
+    !(element as HTMLButtonElement).disabled &&
+    // Not hidden by CSS (browsers without checkVisibility, Safari before 17.4, count as shown).
+    (typeof element.checkVisibility !== 'function' || element.checkVisibility())
+  );
+}
+
+/**
+ * Where the focus goes when a trap ends: its opener; when the opener is gone or disabled and sat
+ * in another dialog that has closed too, that dialog's opener, and so on; else the page's
+ * heading (each screen has one that takes the focus), else the body.
+ */
+function returnTarget(opener: HTMLElement | null): HTMLElement | null {
+  const { openers } = sharedState();
+  let candidate = opener;
+  for (let hops = 0; candidate && hops < 10; hops += 1) {
+    if (canTakeFocus(candidate)) return candidate;
+    let root: HTMLElement | null = candidate;
+    while (root && !openers.has(root)) root = root.parentElement;
+    candidate = root ? (openers.get(root) ?? null) : null;
+  }
+  return document.querySelector<HTMLElement>('main h1[tabindex="-1"], h1[tabindex="-1"]');
+}
+
+/** A key a control inside handles itself: Escape in an open menu closes the menu, not the dialog. */
+function handledInside(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  return event.defaultPrevented || Boolean(target?.closest('[role="menu"], [role="listbox"]'));
+}
+
 /**
  * While `active`: focus moves into the container (unless it is already inside), Tab and
- * Shift+Tab cycle inside it, Escape calls `onEscape`; when it ends, focus returns to the element
- * that had it before (the opener).
+ * Shift+Tab cycle inside it, Escape calls `onEscape` (unless a menu inside took it); the page
+ * outside the top trap is inert. When it ends, focus returns to the opener, or the next sensible
+ * place when the opener is gone (`returnTarget`).
  *
  * Open traps form one stack per page, shared by every app that compiles ui-kit in (the shell
  * and each remote): only the innermost one handles keys. Keys are handled on the document, so
@@ -64,12 +100,15 @@ export function useFocusTrap(
       (autofocus ?? preferred ?? focusableIn(root)[0] ?? root).focus();
     }
 
-    const { traps } = sharedState();
-    const token = {};
+    const { traps, openers } = sharedState();
+    const token = { root };
     traps.push(token);
+    openers.set(root, opener);
+    inertBehindTopDialog();
     const onKeyDown = (event: KeyboardEvent) => {
       if (traps[traps.length - 1] !== token) return;
       if (event.key === 'Escape') {
+        if (handledInside(event)) return;
         event.preventDefault();
         event.stopPropagation();
         onEscapeRef.current();
@@ -99,7 +138,12 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       const index = traps.indexOf(token);
       if (index >= 0) traps.splice(index, 1);
-      if (opener && opener.isConnected) opener.focus();
+      inertBehindTopDialog();
+      // Only when the focus left with the trap (a trap closing under another keeps it there).
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || root.contains(focused)) {
+        returnTarget(opener)?.focus();
+      }
     };
   }, [active, container, initial]);
 }

@@ -86,7 +86,7 @@ export function CreateFolderSheet({
       }
     >
       <form onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="ns-visually-hidden">
+        <label htmlFor={inputId} className="uk-visually-hidden">
           {t('folderNameLabel')}
         </label>
         <input

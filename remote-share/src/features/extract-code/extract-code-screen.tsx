@@ -5,6 +5,7 @@ import { waitOf } from '../../lib/format';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon } from '../../components/ui/modal';
 import { useHost, useT } from '../../lib/host-context';
+import { ScreenHeading } from '../../components/ui/screen-heading';
 import { ExpiryText } from '../../components/ui/expiry-text';
 import './extract-code-screen.css';
 
@@ -82,11 +83,11 @@ export function ExtractCodeScreen({
     <section className="ns-extract" aria-labelledby={`${inputId}-title`}>
       <div className="ns-extract__card">
         <Avatar src={sharer.avatar} name={nickname} size={64} />
-        <p className="ns-extract__who" id={`${inputId}-title`}>
+        <ScreenHeading className="ns-extract__who" id={`${inputId}-title`} focusOnMount={false}>
           <span className="ns-extract__nickname">{nickname}</span> <span>{t('sharedWithYou')}</span>
-        </p>
+        </ScreenHeading>
         <form className="ns-extract__form" onSubmit={submit} noValidate>
-          <label className="ns-visually-hidden" htmlFor={inputId}>
+          <label className="uk-visually-hidden" htmlFor={inputId}>
             {t('extractCodeLabel')}
           </label>
           <div className={`ns-extract__field ${error ? 'ns-extract__field--error' : ''}`}>

@@ -82,7 +82,8 @@ describe('FileList', () => {
       host,
       <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
     );
-    const thumbnailOf = (name: string) => screen.getByRole('button', { name }).querySelector('img');
+    const thumbnailOf = (name: string) =>
+      screen.getByRole('button', { name }).closest('[role="listitem"]')?.querySelector('img');
     expect(thumbnailOf('photo-1.jpg')).toHaveAttribute(
       'src',
       'https://cdn.example.com/photo-1.jpg',
@@ -101,6 +102,52 @@ describe('FileList', () => {
         'https://cdn.example.com/photo-5001.jpg',
       ),
     );
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it('tells a screen reader what each row is, its details and its place in the list', () => {
+    const { host } = createFakeHost();
+    const items: SharedItemState[] = [
+      { ...item({ id: 1, name: 'Photos', is_folder: 1, update_time: 0 }), check: true },
+      {
+        ...item({ id: 2, name: 'song.mp3', media_type: 3, duration: 70, total_size: 2048 }),
+        check: true,
+      },
+    ];
+    renderWithHost(
+      host,
+      <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Photos' })).toHaveAccessibleDescription(/^Folder,/);
+    expect(screen.getByRole('button', { name: 'song.mp3' })).toHaveAccessibleDescription(
+      /^Audio, 00:01:10, .*2 KB$/,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(second).toHaveAttribute('aria-posinset', '2');
+    expect(second).toHaveAttribute('aria-setsize', '2');
+  });
+
+  it('keeps the focused row while the page scrolls far away from it', async () => {
+    const { host } = createFakeHost();
+    renderWithHost(
+      host,
+      <FileList items={rows(10_000)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
+    );
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    screen.getByRole('button', { name: 'photo-2.jpg' }).focus();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 68 * 5000, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'photo-5001.jpg' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'photo-2.jpg' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'photo-1.jpg' })).not.toBeInTheDocument();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       window.dispatchEvent(new Event('scroll'));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { SharedItemState } from 'shared-contracts';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/host-context';
@@ -66,6 +66,15 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
     const frame = requestAnimationFrame(() => setScrollWindow(window));
     return () => cancelAnimationFrame(frame);
   }, []);
+  // The row that has the focus stays rendered while the page scrolls (PageDown, a screen
+  // reader's virtual cursor): removing it would drop the focus to the page.
+  const focusedIndex = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: rowHeight,
@@ -73,6 +82,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
     scrollMargin,
     getItemKey,
     initialRect,
+    rangeExtractor,
     getScrollElement: () => scrollWindow,
   });
 
@@ -87,6 +97,15 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
       role="list"
       aria-label={t('fileList')}
       style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => {
+        const slot = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+        focusedIndex.current = slot ? Number(slot.dataset.index) : null;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          focusedIndex.current = null;
+        }
+      }}
     >
       {virtualItems.map((row) => {
         const item = items[row.index];
@@ -95,6 +114,9 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
           <div
             key={row.key}
             role="listitem"
+            data-index={row.index}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
             className="ns-file-list__slot"
             style={{
               height: ROW_HEIGHT,

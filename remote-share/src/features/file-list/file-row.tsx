@@ -4,6 +4,7 @@ import { CheckIcon, FileIcon, FolderIcon } from '../../components/ui/icons';
 import { SafeImage } from '../../components/ui/safe-image';
 import { formatDate, formatDuration, formatSize } from '../../lib/format';
 import { useT } from '../../lib/host-context';
+import type { TextKey } from '../../lib/i18n';
 
 export interface FileRowProps {
   item: SharedItemState;
@@ -13,7 +14,20 @@ export interface FileRowProps {
   scrolling: boolean;
 }
 
-/** One shared file or folder: thumbnail, duration badge, name, time, size and its check box. */
+/** What a row is, said to a screen reader before its details (the icon shows it). */
+function kindOf(item: SharedItemState): TextKey {
+  if (item.is_folder === 1) return 'kindFolder';
+  if (item.media_type === MediaType.Video) return 'kindVideo';
+  if (item.media_type === MediaType.Audio) return 'kindAudio';
+  if (item.media_type === MediaType.Image) return 'kindImage';
+  return 'kindFile';
+}
+
+/**
+ * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
+ * open button is named by the file's name and described by its kind and details; it covers the
+ * whole row (the check box sits above it).
+ */
 export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling }: FileRowProps) {
   // A fling through 10,000 rows would otherwise start an image load for every row it passes.
   const [thumbShown, setThumbShown] = useState(!scrolling);
@@ -24,31 +38,37 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
     !isFolder && (item.media_type === MediaType.Video || item.media_type === MediaType.Audio);
   const size = isFolder ? null : (formatSize(item.total_size) ?? t('unknownSize'));
   const time = formatDate(item.update_time || item.create_time);
+  const duration = isTimed ? formatDuration(item.duration) : null;
+  // From the item's id: the same in the server's first screen and the app's render.
+  const detailsId = `ns-row-details-${item.id}`;
   return (
     <div className={`ns-row ${item.check ? 'ns-row--checked' : ''}`}>
-      <button
-        type="button"
-        className="ns-row__open"
-        aria-label={item.name}
-        onClick={() => onOpen(item)}
-      >
-        <span className="ns-row__thumb">
-          {isFolder ? <FolderIcon /> : <FileIcon mediaType={item.media_type} />}
-          {!isFolder && thumbShown ? (
-            <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
-          ) : null}
-          {isTimed ? (
-            <span className="ns-row__duration">{formatDuration(item.duration)}</span>
-          ) : null}
-        </span>
-        <span className="ns-row__text">
+      <span className="ns-row__thumb" aria-hidden="true">
+        {isFolder ? <FolderIcon /> : <FileIcon mediaType={item.media_type} />}
+        {!isFolder && thumbShown ? (
+          <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
+        ) : null}
+        {duration ? <span className="ns-row__duration">{duration}</span> : null}
+      </span>
+      <span className="ns-row__text">
+        <button
+          type="button"
+          className="ns-row__open"
+          aria-describedby={detailsId}
+          onClick={() => onOpen(item)}
+        >
           <span className="ns-row__name">{item.name}</span>
-          <span className="ns-row__meta">
-            {time ? <span className="ns-row__time">{time}</span> : null}
-            {size ? <span>{size}</span> : null}
+        </button>
+        <span className="ns-row__meta" id={detailsId}>
+          <span className="uk-visually-hidden">
+            {duration
+              ? t('rowKindWithDuration', { kind: t(kindOf(item)), duration })
+              : t('rowKind', { kind: t(kindOf(item)) })}
           </span>
+          {time ? <span className="ns-row__time">{time}</span> : null}
+          {size ? <span>{size}</span> : null}
         </span>
-      </button>
+      </span>
       <label className="ns-row__check">
         <input
           type="checkbox"

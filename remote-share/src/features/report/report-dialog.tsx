@@ -61,7 +61,7 @@ export function ReportDialog({
         </button>
       }
     >
-      <label htmlFor={textId} className="ns-visually-hidden">
+      <label htmlFor={textId} className="uk-visually-hidden">
         {t('reportTitle')}
       </label>
       <textarea

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FOLDER_NAME_MAX } from 'shared-contracts';
 import { ChevronRightIcon, FolderIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -23,6 +23,9 @@ export interface TreeNodeProps {
   node: NodeView;
   depth: number;
   selectedKey: string;
+  /** The node whose name button takes the focus (then `onFocused`). */
+  focusKey: string | null;
+  onFocused(): void;
   onSelect(key: string): void;
   onToggle(key: string): void;
   onRename(key: string, name: string): void;
@@ -32,9 +35,16 @@ export interface TreeNodeProps {
 
 /** A folder of the PC dialog's tree: expand toggle, name (or the new folder's input), children. */
 export function TreeNode(props: TreeNodeProps) {
-  const { node, depth, selectedKey, onSelect, onToggle, onRename, onCommit, onBlurCommit } = props;
+  const { node, depth, selectedKey, focusKey, onFocused, onSelect, onToggle } = props;
+  const { onRename, onCommit, onBlurCommit } = props;
   const t = useT();
   const key = keyOf(node);
+  const nameButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (key !== focusKey || !nameButton.current) return;
+    nameButton.current.focus();
+    onFocused();
+  }, [key, focusKey, onFocused]);
   const selected = key === selectedKey;
   const expandable =
     !node.tempId && (node.subfolder_num > 0 || node.children.length > 0 || !node.complete);
@@ -78,6 +88,7 @@ export function TreeNode(props: TreeNodeProps) {
           />
         ) : (
           <button
+            ref={nameButton}
             type="button"
             className="ns-tree__name"
             aria-pressed={selected}

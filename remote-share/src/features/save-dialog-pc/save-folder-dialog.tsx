@@ -61,6 +61,8 @@ export function SaveFolderDialog(props: SaveFolderDialogProps) {
           node={tree.snap.root}
           depth={0}
           selectedKey={tree.snap.selectedKey}
+          focusKey={tree.snap.focusKey}
+          onFocused={tree.focused}
           onSelect={tree.select}
           onToggle={tree.toggle}
           onRename={tree.rename}

@@ -26,6 +26,8 @@ import {
 interface TreeState {
   root: CloudFolderNode;
   selectedKey: string;
+  /** The node whose name takes the focus next (the new folder's input it replaces is gone). */
+  focusKey: string | null;
 }
 
 export interface SaveFolderDialogProps {
@@ -47,7 +49,11 @@ export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveF
   const host = useHost();
   const t = useT();
   const [tree] = useState(() =>
-    proxy<TreeState>({ root: rootNode(t('cloudFiles')), selectedKey: String(ROOT_FOLDER_ID) }),
+    proxy<TreeState>({
+      root: rootNode(t('cloudFiles')),
+      selectedKey: String(ROOT_FOLDER_ID),
+      focusKey: null,
+    }),
   );
   const snap = useSnapshot(tree);
   const commits = useRef(new Map<string, Promise<CloudFolderNode | null>>());
@@ -180,7 +186,14 @@ export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveF
       const node = find(key);
       if (node) node.name = name;
     },
-    commit: (key: string) => void commit(key),
+    /** Enter in the new folder's input: the focus goes on to the folder, or to where it was made. */
+    commit(key: string) {
+      void commit(key).then((created) => {
+        if (created) tree.focusKey = String(created.id);
+        else if (!find(key)) tree.focusKey = tree.selectedKey;
+      });
+    },
+    focused: () => (tree.focusKey = null),
     /** Commits the new folder's name a moment after its input loses the focus. */
     commitAfterBlur(key: string) {
       const timer = window.setTimeout(() => {

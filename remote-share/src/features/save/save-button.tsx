@@ -27,15 +27,18 @@ export function SaveButton({
       : variant === 'sharer'
         ? t('cannotSaveOwn')
         : t('saveToCloud');
-  const disabled =
-    variant === 'sharer' || !hasSelection || listArriving || (variant === 'user' && saving);
+  const disabled = variant === 'sharer' || !hasSelection || listArriving;
+  // A save under way only looks disabled: a disabled button would drop the focus (it is where
+  // the login sheet and the save dialogs return it).
+  const busySaving = !disabled && variant === 'user' && saving;
   return (
     <button
       type="button"
       className={`ns-button ns-button--primary ${className}`}
       disabled={disabled}
+      aria-disabled={busySaving || undefined}
       aria-busy={saving || listArriving || undefined}
-      onClick={onSave}
+      onClick={busySaving ? undefined : onSave}
     >
       {variant !== 'sharer' ? <CloudIcon /> : null}
       {label}

@@ -53,7 +53,7 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
               aria-label={t('qrCodeOf', { store: store.label })}
             >
               <Suspense fallback={<span className="ns-status__qr-placeholder" />}>
-                <QRCodeSVG value={store.url} size={112} marginSize={1} />
+                <QRCodeSVG value={store.url} size={112} marginSize={1} aria-hidden="true" />
               </Suspense>
             </div>
             <a

@@ -121,8 +121,11 @@ describe('InviteView: the card', () => {
       'Join the community, get Premium free',
     ],
   ])('speaks %s', async (language, search, title, join, headline) => {
-    setup({ search, browserLanguage: 'fr-FR' });
+    const { record } = setup({ search, browserLanguage: 'fr-FR' });
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    // The document too: its language for a screen reader, its title for the tab.
+    expect(record.languages).toEqual([{ zh: 'zh-Hans', zhCHS: 'zh-Hant', en: 'en' }[language]]);
+    expect(record.titles).toEqual([title]);
     expect(screen.getByRole('img', { name: headline })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-language', language);
     await readyJoinButton(join);

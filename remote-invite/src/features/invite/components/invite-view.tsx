@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostServices, Language } from 'shared-contracts';
 import { SpinnerRing } from 'ui-kit';
 import { htmlLang, resolveInviteLanguage } from '../../../lib/language';
@@ -37,6 +37,16 @@ export function InviteView({ host, browser }: InviteViewProps) {
   const { phase, message, user, joining, join } = useInviteFlow(host, browser, language);
   const titleId = useId();
   const product = host.config.productName;
+  // The document speaks the page's language: a screen reader reads it, the tab names it.
+  const documentTitle = t('cardTitle', { product });
+  useEffect(() => {
+    host.page.setLanguage(htmlLang(language));
+    host.page.setTitle(documentTitle);
+    return () => {
+      host.page.setLanguage(null);
+      host.page.setTitle(null);
+    };
+  }, [host, language, documentTitle]);
 
   return (
     <main className="invite" lang={htmlLang(language)} data-language={language}>

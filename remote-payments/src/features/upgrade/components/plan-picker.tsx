@@ -93,7 +93,7 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
                 </span>
                 {discounted ? (
                   <s className="upgrade-plan__original">
-                    <span className="upgrade-visually-hidden">
+                    <span className="uk-visually-hidden">
                       {t('originalPrice', { price: formatDollars(product.price) })}
                     </span>
                     <span aria-hidden="true">

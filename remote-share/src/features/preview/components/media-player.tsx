@@ -8,6 +8,7 @@ import { useLatest } from '../../../lib/use-latest';
 import {
   createMediaElement,
   exitFullscreen,
+  focusPlayToggle,
   previewOutcome,
   watchPlayback,
 } from '../player/media-steps';
@@ -114,6 +115,10 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
       if (!alive) started?.destroy();
       handle = started;
       update({ ready: true });
+      // The preview starts with the focus on its close button (preview-screen.tsx).
+      if (started && kind === 'audio') {
+        focusPlayToggle(slot, (focused) => focused.matches('.ns-preview__close'));
+      }
     });
 
     return () => {

@@ -68,7 +68,7 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
       aria-modal="true"
       aria-label={t('preview', { name: item.name })}
     >
-      <header className="ns-preview__bar">
+      <div className="ns-preview__bar">
         <button
           type="button"
           className="ns-preview__close"
@@ -77,10 +77,10 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
         >
           <BackIcon />
         </button>
-        <h1 className="ns-preview__name" title={item.name}>
+        <h2 className="ns-preview__name" title={item.name}>
           {item.name}
-        </h1>
-      </header>
+        </h2>
+      </div>
       <div className="ns-preview__stage">{viewer}</div>
     </div>,
     document.body,

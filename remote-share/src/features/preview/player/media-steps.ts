@@ -97,6 +97,19 @@ function errorMessageOf(media: HTMLMediaElement): string {
     : `media error ${error.code}`;
 }
 
+/**
+ * Audio starts talking over a screen reader: once the player is there, its play/pause toggle
+ * takes the focus (the first thing announced, one key to stop it), unless the visitor has moved
+ * on from where the preview put the focus (`isStartingFocus`).
+ */
+export function focusPlayToggle(slot: HTMLElement, isStartingFocus: (focused: Element) => boolean) {
+  const toggle = slot.querySelector<HTMLElement>('button[data-plyr="play"]');
+  const focused = document.activeElement;
+  if (toggle && (!focused || focused === document.body || isStartingFocus(focused))) {
+    toggle.focus();
+  }
+}
+
 /** The overlay is in the page: leave fullscreen (the page's, or iOS's native video one). */
 export function exitFullscreen(media: HTMLMediaElement) {
   const ios = media as HTMLMediaElement & { webkitExitFullscreen?: () => void };
