@@ -7,6 +7,7 @@ export interface RecordedScript {
   atStartUp: boolean;
 }
 
+export function watchAppReady(page: Page): Promise<void>;
 export function appFileList(page: Page): Promise<unknown>;
 export function recordScripts(
   page: Page,

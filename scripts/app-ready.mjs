@@ -18,8 +18,11 @@ const READY_PROBE = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/** Notes, in `page`, when its app is ready (`appFileList` then waits for it). */
+export const watchAppReady = (page) => page.addInitScript(READY_PROBE);
+
 /**
- * Resolves once the app's list is there (the page must be recorded by `recordScripts`). One
+ * Resolves once the app's list is there (the page must be watched: `watchAppReady`, or `recordScripts`). One
  * cheap look per 50 ms: Playwright's role locators walk the accessibility tree on the page's
  * main thread, which at 4x CPU makes long tasks of their own and would count in the Total
  * Blocking Time.
@@ -36,7 +39,7 @@ export const appFileList = (page) =>
  * JavaScript, whose budget is 170 KB) and which after (code loaded on first use).
  */
 export async function recordScripts(page, gzipSize) {
-  await page.addInitScript(READY_PROBE);
+  await watchAppReady(page);
   const sizes = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

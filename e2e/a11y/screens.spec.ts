@@ -30,9 +30,7 @@ test("the theme is on the page, before and after the app starts: the list's head
   page,
 }) => {
   const shownArea = async (on: Page) => {
-    // By tag: the server's first screen is inert, hidden from the accessibility tree, until the
-    // app takes over.
-    const heading = on.locator('h1', { hasText: 'Nimbus Sharing' });
+    const heading = on.getByRole('heading', { level: 1, name: 'Nimbus Sharing' });
     await expect(heading).toBeAttached();
     const box = await heading.boundingBox();
     return box ? box.width * box.height : 0;

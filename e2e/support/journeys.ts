@@ -35,6 +35,9 @@ export async function openShare(page: Page, code: string, origin = ''): Promise<
   await page.goto(`${origin}/s/${code}`);
   const list = page.getByRole('list', { name: 'Shared files' });
   await expect(list).toBeVisible();
+  // The app's list: the server's first screen shows the same one, but keeps a tap for the app
+  // rather than acting on it (a check box ticked there changes only once the app runs).
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
   return list;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { appFileList, recordScripts } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 
@@ -21,32 +21,53 @@ test('a share page carries its first answers: the list shows without asking the 
   expect(apiCalls).toEqual([]);
 });
 
-test('the file list paints from the page itself, before any script has run; the app then takes it over', async ({
-  page,
-}) => {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+/** Holds back every script of the page until `release()`: the app's code has not arrived. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js$/, async (route) => {
-    await scriptsReleased;
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the file list paints from the page itself, before any script has run; a tap on it is kept for the app', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
   await page.goto('/s/demo-public', { waitUntil: 'commit' });
 
-  // The server's first screen: the rows, as the app shows them, but not yet working. Nothing in
-  // it is offered to assistive technology, and times wait for the visitor's time zone.
+  // The server's first screen: the rows, as the app shows them; times wait for the visitor's
+  // time zone.
   await expect(page.getByText('8 file(s) selected')).toBeVisible();
   await expect(page.getByText('mountains.jpg')).toBeVisible();
   await expect(page.getByText('Open App')).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeHidden();
+  // A tap before the app runs: taken, not yet carried out.
+  const photos = page.getByRole('checkbox', { name: 'Select Photos' });
+  await photos.click();
+  await expect(page.getByText('8 file(s) selected')).toBeVisible();
 
   releaseScripts();
-  const photos = page.getByRole('checkbox', { name: 'Select Photos' });
-  await expect(photos).toBeChecked();
   await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await expect(page.getByText('7 file(s) selected')).toBeVisible();
+  await expect(photos).not.toBeChecked();
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
   await photos.click();
-  await expect(page.getByText('7 file(s) selected')).toBeVisible();
+  await expect(page.getByText('8 file(s) selected')).toBeVisible();
+});
+
+test('a folder tapped during the start-up opens once the app runs', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/s/demo-public', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(1);
+
+  releaseScripts();
+  await expect(page.getByRole('navigation', { name: 'Folder path' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeFocused();
+  await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
 });
 
 test("answers the page lacks are requested while the viewer's code still loads", async ({
@@ -134,12 +155,7 @@ test('nothing for previews, QR codes, login or the upgrade sheet loads before it
  * It fails when a React upgrade, or a change to one side only, makes the two differ.
  */
 test("the app's first render has the markup of the server's first screen", async ({ page }) => {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.addInitScript(() => {
     /**
      * An element as the browser holds it, written the same whoever made it: attributes sorted,
@@ -211,6 +227,8 @@ test('over the first screen, every step of the start-up runs in a task of its ow
 }) => {
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await page.goto('/s/demo-public');
+  // The app's list, not the server's first screen, which shows the same check boxes.
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Select Photos' })).toBeVisible();
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];

@@ -46,8 +46,8 @@ export const SHARE_ANSWERS_MAX_ITEMS = 200;
 /**
  * The attribute of the element that holds the first screen the server rendered into a share
  * page. The file list paints from the page's HTML before any script has run; the app's first
- * render replaces it (React empties the container). Until then it is inert and hidden from
- * assistive technology, since nothing in it works yet.
+ * render replaces it (React empties the container). Until then a tap on it is kept and carried
+ * out by the app (`first-screen-taps.ts`).
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 

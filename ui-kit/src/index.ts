@@ -1,5 +1,6 @@
 export { Dialog, CloseIcon, useScrollLock } from './dialog/dialog';
 export type { DialogProps, DialogVariant, DialogClassNames } from './dialog/dialog';
+export { DialogPending } from './dialog/dialog-pending';
 export { useFocusTrap, focusableIn } from './dialog/use-focus-trap';
 export type { FocusTrapOptions } from './dialog/use-focus-trap';
 export { Spinner, SpinnerRing } from './spinner/spinner';

@@ -90,7 +90,7 @@ export function createFirstScreen(staticRoot: string) {
     const page = frame.renderPageFrame({ ...input, content });
     return {
       // `display: contents`: the wrapper adds no box, so the layout is the app's own.
-      html: `<div ${FIRST_SCREEN_ATTRIBUTE} inert aria-hidden="true" style="display:contents">${page}</div>`,
+      html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${page}</div>`,
       css: `${frameCss}\n${viewerCss}`,
     };
   };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FIRST_SCREEN_ATTRIBUTE,
+  KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   firstScreenPlatform,
   mapLocale,
   remoteOfPage,
@@ -104,6 +105,8 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     const variesByClient = rendered !== null && APP_CONTAINER.test(injected);
     if (rendered && variesByClient) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
+      // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).
+      headEnd += `<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`;
       injected = injected.replace(APP_CONTAINER, () => `<div id="app">${rendered.html}</div>`);
     }
     injected = injected.includes('</head>')

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { KEEP_FIRST_SCREEN_TAPS_SCRIPT } from 'shared-contracts';
 import { createTestApp, type TestContext } from './helpers';
 
 // The apps' server builds are stood in for by small CommonJS renderers of the same interface
@@ -54,7 +56,7 @@ function appContainerOf(html: string): string {
 }
 
 describe('the first screen of a share page', () => {
-  it("is rendered into the page for a public share's root, inert and hidden until the app takes over", async () => {
+  it("is rendered into the page for a public share's root, its taps kept until the app takes over", async () => {
     const response = await ctx.app.inject({
       url: '/s/demo-public',
       headers: { 'user-agent': PHONE, 'accept-language': 'zh-CN,zh;q=0.9' },
@@ -63,7 +65,7 @@ describe('the first screen of a share page', () => {
     const container = appContainerOf(html);
     assert.match(
       container,
-      /^<div id="app"><div data-first-screen inert aria-hidden="true" style="display:contents"><div class="frame v1" data-platform="android" data-language="zh">Nimbus<main><ul>/,
+      /^<div id="app"><div data-first-screen style="display:contents"><div class="frame v1" data-platform="android" data-language="zh">Nimbus<main><ul>/,
     );
     for (const name of ['Documents', 'Photos', 'mountains.jpg']) {
       assert.ok(container.includes(`<li>${name}</li>`), name);
@@ -73,6 +75,13 @@ describe('the first screen of a share page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     assert.ok(head.includes('<style data-first-screen>.frame{color:red}\n.list{color:blue}'));
     assert.ok(!html.includes('</style><script>alert(1)'));
+    // The tap keeper, inline in the head, allowed by its hash and by nothing looser.
+    assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`));
+    const scriptSources =
+      /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    const hash = createHash('sha256').update(KEEP_FIRST_SCREEN_TAPS_SCRIPT).digest('base64');
+    assert.ok(scriptSources.split(' ').includes(`'sha256-${hash}'`));
+    assert.ok(!scriptSources.includes('unsafe-inline'));
     assert.equal(response.headers.vary?.toString().includes('User-Agent, Accept-Language'), true);
   });
 

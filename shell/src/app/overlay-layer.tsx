@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useOpenedOnce } from 'ui-kit';
+import { DialogPending, useOpenedOnce } from 'ui-kit';
+import { shellTranslator } from '../i18n/shell-texts';
 import { ToastView } from '../toast/toast-view';
 import type { Shell } from './create-shell';
 
@@ -31,9 +32,11 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
   const loginMounted = useOpenedOnce(loginOpen);
   const downloadMounted = useOpenedOnce(downloadDialog);
   const upgradeRequested = useSnapshot(overlays.upgradeSheet).requested;
+  // Shown while a dialog's code loads: the tap paints at once.
+  const pending = <DialogPending label={shellTranslator(host.language)('loading')} />;
   return (
     <>
-      <Suspense fallback={null}>
+      <Suspense fallback={loginOpen ? pending : null}>
         {loginMounted && (
           <LoginSheet
             controller={shell.login}
@@ -43,7 +46,7 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
           />
         )}
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={downloadDialog ? pending : null}>
         {downloadMounted && (
           <DownloadAppDialog
             open={downloadDialog}

@@ -16,6 +16,7 @@ const en = {
   upgrade: 'Upgrade',
   remoteFailed: 'This part of the page could not be loaded.',
   retry: 'Retry',
+  loading: 'Loading',
   startFailed: 'The page could not be loaded. Please try again later.',
 };
 

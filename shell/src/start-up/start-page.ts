@@ -1,5 +1,6 @@
 import { readPageConfigOrNull } from '../config/runtime-config';
 import { startPageRemote } from './page-remote';
+import { replayFirstScreenTaps } from './first-screen-taps';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
 
@@ -13,6 +14,8 @@ import { startUpOver } from './start-up-tasks';
  */
 export async function startPage(container: Element | null): Promise<void> {
   const startUp = startUpOver(container);
+  // Taps made on the server's first screen run on the app's, once it has replaced it.
+  if (container && startUp.overFirstScreen) replayFirstScreenTaps(container);
   await startUp.step('read-answers');
   // The share's first answers come with the page, or are requested now, while the app's code
   // downloads, not after it.

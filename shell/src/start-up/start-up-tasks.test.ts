@@ -6,7 +6,7 @@ describe('startUpOver', () => {
   it("pauses for a task between steps over the server's first screen", async () => {
     jest.useFakeTimers();
     const container = document.createElement('div');
-    container.innerHTML = '<div data-first-screen inert aria-hidden="true"><p>rows</p></div>';
+    container.innerHTML = '<div data-first-screen><p>rows</p></div>';
     const startUp = startUpOver(container);
     expect(startUp.overFirstScreen).toBe(true);
     const resumed = jest.fn();

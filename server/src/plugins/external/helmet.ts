@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from 'shared-contracts';
+import { KEEP_FIRST_SCREEN_TAPS_SCRIPT, type RuntimeConfig } from 'shared-contracts';
 import {
   identityOrigins,
   remoteOrigins,
@@ -18,6 +19,9 @@ interface PageOrigins {
 
 /** Images may also be data and blob URLs (thumbnails, QR codes) and any https URL from data. */
 const IMAGE_SOURCES = ['data:', 'blob:', 'https:'];
+
+/** The one inline script a page may run: the first screen's tap keeper (page assembly). */
+const KEEP_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(KEEP_FIRST_SCREEN_TAPS_SCRIPT).digest('base64')}'`;
 
 /** The directive's sources: this site, and the origins it needs beyond it. */
 const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
@@ -61,7 +65,7 @@ export async function registerHelmet(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [origins('script')],
+        scriptSrc: [origins('script'), KEEP_TAPS_SCRIPT_HASH],
         connectSrc: [origins('connect')],
         frameSrc: [origins('frame')],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -7,7 +7,7 @@ import { renderWithHost } from '../../../testing/render';
 import type { PlayerSetup } from '../player/player-options';
 import { MediaPlayer } from './media-player';
 
-/** The lazily loaded player (Plyr, hls.js) is replaced: it only records and sets the source. */
+/** The lazily loaded player (Plyr, hls.js) is replaced: it only records what it was given. */
 const created: { media: HTMLMediaElement; setup: PlayerSetup; onError(message: string): void }[] =
   [];
 const destroyed = jest.fn();
@@ -15,7 +15,6 @@ jest.mock('../player/media-engine', () => ({
   createPlayer: jest.fn(
     async (media: HTMLMediaElement, setup: PlayerSetup, onError: (message: string) => void) => {
       created.push({ media, setup, onError });
-      if (!setup.hls) media.src = setup.src;
       return { destroy: destroyed };
     },
   ),
@@ -182,6 +181,7 @@ describe('the audio player', () => {
     const { media, setup: playerSetup } = await started();
     expect(media).toBeInstanceOf(HTMLAudioElement);
     expect(playerSetup).toMatchObject({ kind: 'audio', hls: false });
+    // Set by the preview itself, so the file downloads beside the player's code.
     expect(media.src).toBe('http://localhost/media/tone.mp3');
     const artwork = screen.getByRole('img', { name: 'Audio: tone.mp3' });
     await waitFor(() => expect(artwork).toHaveStyle({ animationPlayState: 'running' }));

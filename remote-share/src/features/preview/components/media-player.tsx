@@ -12,6 +12,7 @@ import {
   previewOutcome,
   watchPlayback,
 } from '../player/media-steps';
+import { hasNativeHls, loadHls, needsHlsJs } from '../player/hls-loader';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
 import { autoplay, enforcePreviewLimit } from '../state/preview-limit';
 import { previewEventContent } from '../state/preview-events';
@@ -110,6 +111,10 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
       update({ limitReached: true, playing: false });
     });
     let handle: PlayerHandle | null = null;
+    // The stream is requested with the player's chunk, not after it (the first frame waits for
+    // both): a file or a playlist the browser plays itself at once, else hls.js's chunk.
+    if (!isHls || hasNativeHls(media)) media.src = url;
+    else if (needsHlsJs(media, isHls)) void loadHls().catch(() => undefined);
     void startPlayer(media, { kind, src: url, hls: isHls, t }, outcome).then((started) => {
       // Closed while the player loaded: it goes at once.
       if (!alive) started?.destroy();

@@ -8,18 +8,14 @@ import 'plyr/dist/plyr.css';
 // Plyr's icon sprite, as a local asset (never cdn.plyr.io). It is a copy of plyr 3.8.4's
 // dist/plyr.svg: the package's exports map does not expose that file to webpack.
 import plyrSprite from './plyr-3.8.4.svg';
+import { hasNativeHls, loadHls } from './hls-loader';
 import { plyrOptions, type PlayerHandle, type PlayerSetup } from './player-options';
 
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-/** The browser plays HLS itself (Safari, iOS; some Android browsers). */
-export function hasNativeHls(media: HTMLMediaElement): boolean {
-  return media.canPlayType(HLS_TYPE) !== '';
-}
-
 /**
- * Attaches the source and Plyr to `media`. `onError` gets a message for a fatal playback error
- * (hls.js errors; the element's own `error` event is the caller's).
+ * Attaches hls.js (an HLS playlist in a browser without native HLS) and Plyr to `media`; any
+ * other source the caller has set on the element already, so that it downloads beside this
+ * chunk. `onError` gets a message for a fatal playback error (hls.js errors; the element's own
+ * `error` event is the caller's).
  */
 export async function createPlayer(
   media: HTMLMediaElement,
@@ -30,9 +26,7 @@ export async function createPlayer(
   let hls: { destroy(): void } | null = null;
 
   if (setup.hls && !hasNativeHls(media)) {
-    const { default: Hls } = await import(
-      /* webpackChunkName: "preview-hls" */ 'hls.js/dist/hls.min.js'
-    );
+    const { default: Hls } = await loadHls();
     if (!Hls.isSupported()) {
       onError('hls not supported');
       return { destroy: () => undefined };
@@ -44,8 +38,6 @@ export async function createPlayer(
     instance.loadSource(setup.src);
     instance.attachMedia(media);
     hls = instance;
-  } else {
-    media.src = setup.src;
   }
 
   const player = new Plyr(media, plyrOptions({ ...setup, iconUrl: plyrSprite }));

@@ -1,0 +1,27 @@
+import { needsHlsJs } from './hls-loader';
+
+const mediaPlaying = (hlsAnswer: string) =>
+  ({ canPlayType: () => hlsAnswer }) as unknown as HTMLMediaElement;
+
+describe('needsHlsJs', () => {
+  const withMediaSource = (present: boolean) => {
+    Object.defineProperty(window, 'MediaSource', {
+      configurable: true,
+      value: present ? function MediaSource() {} : undefined,
+    });
+  };
+  afterEach(() => withMediaSource(false));
+
+  it('is true for a playlist in a browser with Media Source and no HLS of its own', () => {
+    withMediaSource(true);
+    expect(needsHlsJs(mediaPlaying(''), true)).toBe(true);
+  });
+
+  it('is false for a file, where the browser plays HLS itself, or without Media Source', () => {
+    withMediaSource(true);
+    expect(needsHlsJs(mediaPlaying(''), false)).toBe(false);
+    expect(needsHlsJs(mediaPlaying('maybe'), true)).toBe(false);
+    withMediaSource(false);
+    expect(needsHlsJs(mediaPlaying(''), true)).toBe(false);
+  });
+});
