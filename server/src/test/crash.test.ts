@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -9,19 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { REPO_ROOT } from '../config/env';
 import { cloudFiles, shareItems, users } from '../db/schema';
-import { call, login, shareRefOf, testEnv } from './helpers';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { call, freePort, login, shareRefOf, testEnv } from './helpers';
 
 async function waitUntilUp(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -19,19 +18,14 @@ import { buildApp } from '../app';
 import { REPO_ROOT } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { shares } from '../db/schema';
-import { builtShellFixture, call, openTestDatabase, shareRefOf, testEnv } from './helpers';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import {
+  builtShellFixture,
+  call,
+  freePort,
+  openTestDatabase,
+  shareRefOf,
+  testEnv,
+} from './helpers';
 
 function answersOf(html: string): ShareAnswersInPage | null {
   const match = new RegExp(

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,6 +14,7 @@ import {
   builtShellFixture,
   call,
   createTestApp,
+  freePort,
   login,
   shareRefOf,
   type TestContext,
@@ -163,12 +163,7 @@ describe('calls a load balancer may repeat', () => {
 describe('shutting down', () => {
   it('finishes the save in flight on SIGTERM, then exits', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nimbus-drain-'));
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
+    const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -1,21 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './helpers';
 
 /** Whether Debian's redis-server is installed. */
 export function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throw-away Redis on a free loopback port (no persistence); resolves once it answers. */
