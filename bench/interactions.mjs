@@ -38,10 +38,8 @@ const WATCH_ANSWER = (kind) => {
       [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
         /Log in with Google/.test(dialog.textContent ?? ''),
       ),
+    // ui-kit's dialogs are named by their title (aria-labelledby).
     'save picker': () =>
-      [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
-        /^Save to "/.test(dialog.getAttribute('aria-label') ?? ''),
-      ) ||
       [...document.querySelectorAll('[role="dialog"][aria-labelledby]')].some((dialog) =>
         /^Save to "/.test(
           document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent ?? '',
@@ -82,8 +80,8 @@ export const INTERACTIONS = [
 ];
 
 /**
- * One tap on a ready page: returns tap → answer shown, and the tap's INP. `page` has the
- * throttling and OBSERVE_TAPS; `ready(page)` waits for the app's list.
+ * One tap on a ready page (throttled, with OBSERVE_TAPS): returns tap → answer shown, and the
+ * tap's INP.
  */
 export async function measureTap(page, interaction) {
   await page.evaluate(WATCH_ANSWER, interaction.kind);
