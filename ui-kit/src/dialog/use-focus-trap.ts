@@ -55,7 +55,7 @@ function returnTarget(opener: HTMLElement | null): HTMLElement | null {
     while (root && !openers.has(root)) root = root.parentElement;
     candidate = root ? (openers.get(root) ?? null) : null;
   }
-  return document.querySelector<HTMLElement>('main h1[tabindex="-1"], h1[tabindex="-1"]');
+  return document.querySelector<HTMLElement>('h1[tabindex="-1"]');
 }
 
 /** A key a control inside handles itself: Escape in an open menu closes the menu, not the dialog. */
