@@ -22,8 +22,8 @@ const READY_PROBE = () => {
 export const watchAppReady = (page) => page.addInitScript(READY_PROBE);
 
 /**
- * Resolves once the app's list is there (the page must be watched: `watchAppReady`, or `recordScripts`). One
- * cheap look per 50 ms: Playwright's role locators walk the accessibility tree on the page's
+ * Resolves once the app's list is there (the page must be watched: `watchAppReady`, or
+ * `recordScripts`). One cheap look per 50 ms: Playwright's role locators walk the accessibility tree on the page's
  * main thread, which at 4x CPU makes long tasks of their own and would count in the Total
  * Blocking Time.
  */
