@@ -210,7 +210,8 @@ function createConfig(options) {
           shared: sharedSingletons(),
           runtimePlugins: federationRuntimePlugins,
           shareStrategy: 'loaded-first',
-          experiments: { externalRuntime },
+          // 'web': the runtime drops its Node.js script loading (these builds only run in browsers).
+          experiments: { externalRuntime, optimization: { target: 'web' } },
           manifest: true,
           dts: false,
         }),
