@@ -1,8 +1,15 @@
-import { md5 } from 'js-md5';
 import type { ApiClient, EventContent, EventName } from 'shared-contracts';
 
+/**
+ * js-md5 travels in the API client's transport chunk (the same chunk name): a report is the
+ * first to need either, after the page's start-up, which then does not download it.
+ */
+const loadMd5 = () =>
+  import(/* webpackChunkName: "api-transport" */ 'js-md5').then((module) => module.md5);
+
 /** Spec section 7: sign = MD5(content + event_name + the configured key). */
-export function signEvent(content: string, eventName: string, key: string): string {
+export async function signEvent(content: string, eventName: string, key: string): Promise<string> {
+  const md5 = await loadMd5();
   return md5(content + eventName + key);
 }
 
@@ -31,18 +38,13 @@ export function createEventReporter(
   let scheduled = false;
   const send = () => {
     scheduled = false;
+    // Signed in order, so they go out in order; never let analytics break a page.
     for (const { name, text } of waiting.splice(0)) {
-      try {
-        api
-          .call(
-            '/event/report',
-            { event_name: name, content: text, sign: signEvent(text, name, signKey) },
-            { silent: true },
-          )
-          .catch(() => undefined);
-      } catch {
-        // Never let analytics break a page.
-      }
+      signEvent(text, name, signKey)
+        .then((sign) =>
+          api.call('/event/report', { event_name: name, content: text, sign }, { silent: true }),
+        )
+        .catch(() => undefined);
     }
   };
   if (typeof window !== 'undefined') {
