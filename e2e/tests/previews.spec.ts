@@ -300,3 +300,31 @@ test('a PDF cannot be previewed', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle(PRODUCT);
 });
+
+test('a video preview asks for its player with its own code, and downloads its stream once', async ({
+  page,
+}) => {
+  const playlists: string[] = [];
+  page.on('request', (request) => {
+    if (/\/preview\.m3u8$/.test(new URL(request.url()).pathname)) playlists.push(request.url());
+  });
+  // The preview's own chunk is held back: the player's is asked for beside it, not after it.
+  let releasePreview: () => void = () => undefined;
+  const previewHeld = new Promise<void>((resolve) => (releasePreview = resolve));
+  await page.route(/\/remotes\/share\/preview\.[0-9a-f]+\.js$/, async (route) => {
+    await previewHeld;
+    await route.continue();
+  });
+  await openShare(page);
+  const playerRequested = page.waitForRequest(PLAYER_CHUNK);
+  await row(page, HLS_VIDEO).click();
+  await playerRequested;
+  releasePreview();
+
+  await expectPlaying(page, 'video');
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  await expect(previewOf(page, HLS_VIDEO)).toHaveCount(0);
+  await page.waitForTimeout(500);
+  // Plyr's copy of the element (kept to put back when it closes) must not load it a second time.
+  expect(playlists).toHaveLength(1);
+});

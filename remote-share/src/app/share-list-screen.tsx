@@ -10,6 +10,7 @@ import { FileList } from '../features/file-list/file-list';
 import { SelectionBar } from '../features/file-list/selection-bar';
 import { ShareBreadcrumb } from '../features/file-list/share-breadcrumb';
 import { ShareHeader } from '../features/file-list/share-header';
+import { loadPreview, startLoadingPreview } from '../features/preview/load-preview';
 import { isPreviewable } from '../features/preview/state/preview-events';
 import { SaveBar } from '../features/save/save-bar';
 import { SaveButton, type SaveButtonVariant } from '../features/save/save-button';
@@ -24,7 +25,7 @@ import { isListPartial, selectedCount, type ShareStore } from './state/share-sto
 
 // The preview (and the player inside it) loads when a file is first opened.
 const PreviewScreen = lazy(() =>
-  import('../features/preview').then((module) => ({ default: module.PreviewScreen })),
+  loadPreview().then((module) => ({ default: module.PreviewScreen })),
 );
 
 /**
@@ -88,6 +89,7 @@ export function ShareListScreen({
         host.events.report('share_preview_fail', { error_message: t('noPreview') });
         return;
       }
+      startLoadingPreview(item);
       setPreview({ ...item });
     },
     [store, host, t],

@@ -12,13 +12,11 @@ import {
   previewOutcome,
   watchPlayback,
 } from '../player/media-steps';
-import { hasNativeHls, loadHls, needsHlsJs } from '../player/hls-loader';
+import { hasNativeHls } from '../player/hls-loader';
+import { loadPlayerEngine } from '../player/load-player-engine';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
 import { autoplay, enforcePreviewLimit } from '../state/preview-limit';
 import { previewEventContent } from '../state/preview-events';
-
-/** Plyr, its CSS and hls.js: a separate chunk, fetched when the first player opens. */
-const loadEngine = () => import(/* webpackChunkName: "preview-player" */ '../player/media-engine');
 
 /**
  * Loads the player and starts playback (muted when the browser refuses sound); resolves with the
@@ -26,11 +24,11 @@ const loadEngine = () => import(/* webpackChunkName: "preview-player" */ '../pla
  */
 async function startPlayer(
   media: HTMLMediaElement,
-  options: Parameters<Awaited<ReturnType<typeof loadEngine>>['createPlayer']>[1],
+  options: Parameters<Awaited<ReturnType<typeof loadPlayerEngine>>['createPlayer']>[1],
   outcome: ReturnType<typeof previewOutcome>,
 ): Promise<PlayerHandle | null> {
   try {
-    const engine = await loadEngine();
+    const engine = await loadPlayerEngine();
     const handle = await engine.createPlayer(media, options, (message) => outcome.fail(message));
     if (!outcome.failed) void autoplay(media);
     return handle;
@@ -111,10 +109,10 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
       update({ limitReached: true, playing: false });
     });
     let handle: PlayerHandle | null = null;
-    // The stream is requested with the player's chunk, not after it (the first frame waits for
-    // both): a file or a playlist the browser plays itself at once, else hls.js's chunk.
+    // The stream is requested while the player's chunk downloads (asked for by the tap:
+    // load-preview.ts), not after it: a file or a playlist the browser plays itself; hls.js
+    // attaches a playlist when the player has loaded.
     if (!isHls || hasNativeHls(media)) media.src = url;
-    else if (needsHlsJs(media, isHls)) void loadHls().catch(() => undefined);
     void startPlayer(media, { kind, src: url, hls: isHls, t }, outcome).then((started) => {
       // Closed while the player loaded: it goes at once.
       if (!alive) started?.destroy();

@@ -12,6 +12,26 @@ import { hasNativeHls, loadHls } from './hls-loader';
 import { plyrOptions, type PlayerHandle, type PlayerSetup } from './player-options';
 
 /**
+ * Plyr keeps a deep copy of the element as it sets up (to put back on destroy). A copy that
+ * carries the stream's `src` starts downloading the stream too, a second time beside the one
+ * playing: on a slow network the first frame waited for both. The copy is made without it.
+ */
+function createPlyrKeepingOneStream(media: HTMLMediaElement, setup: PlayerSetup): Plyr {
+  const cloneNode = media.cloneNode.bind(media);
+  media.cloneNode = (deep?: boolean) => {
+    const copy = cloneNode(deep);
+    if (copy instanceof Element) copy.removeAttribute('src');
+    return copy;
+  };
+  try {
+    return new Plyr(media, plyrOptions({ ...setup, iconUrl: plyrSprite }));
+  } finally {
+    // The element's own method again (it was only shadowed on this element).
+    Reflect.deleteProperty(media, 'cloneNode');
+  }
+}
+
+/**
  * Attaches hls.js (an HLS playlist in a browser without native HLS) and Plyr to `media`; any
  * other source the caller has set on the element already, so that it downloads beside this
  * chunk. `onError` gets a message for a fatal playback error (hls.js errors; the element's own
@@ -40,7 +60,7 @@ export async function createPlayer(
     hls = instance;
   }
 
-  const player = new Plyr(media, plyrOptions({ ...setup, iconUrl: plyrSprite }));
+  const player = createPlyrKeepingOneStream(media, setup);
   return {
     destroy() {
       destroyed = true;
