@@ -89,6 +89,13 @@ const HOST_START_UP_CHUNKS = {
 };
 
 /**
+ * A remote's exposed module in one file with the libraries it needs at once (for remote-share:
+ * the list's virtualizer and dayjs), not two: one request fewer while the page starts. Lazy
+ * chunks still get only what their parent does not have already.
+ */
+const REMOTE_CHUNKS = { chunks: 'async', cacheGroups: { defaultVendors: false } };
+
+/**
  * Writes `file.br` beside each script, style and manifest at brotli's best quality (11). The
  * server sends those as they are (@fastify/static `preCompressed`); compressing on the fly uses
  * quality 4, which leaves the share page's start-up scripts 17% (24 KB) larger: at 1.6 Mbit/s,
@@ -235,7 +242,7 @@ function createConfig(options) {
       optimization: {
         // Pitfall 3: never runtimeChunk 'single' or splitChunks 'all' with federation.
         runtimeChunk: false,
-        ...(isHost ? { splitChunks: HOST_START_UP_CHUNKS } : {}),
+        ...(isHost ? { splitChunks: HOST_START_UP_CHUNKS } : { splitChunks: REMOTE_CHUNKS }),
       },
       performance: { hints: false },
       devServer: {

@@ -125,7 +125,7 @@ test('the page preloads the share remote, and its scripts load once each, six at
   expect(startUp.length).toBeLessThanOrEqual(6);
 });
 
-test('nothing for previews, QR codes, login or the upgrade sheet loads before it is used', async ({
+test('nothing for previews, QR codes, login, the upgrade sheet or long lists loads before it is used', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -136,7 +136,9 @@ test('nothing for previews, QR codes, login or the upgrade sheet loads before it
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(
-    scripts.filter((script) => /preview-(player|hls)|\/remotes\/payments\//.test(script)),
+    scripts.filter((script) =>
+      /preview-(player|hls)|list-virtualizer|\/remotes\/payments\//.test(script),
+    ),
   ).toEqual([]);
   const firstScreen = scripts.length;
 
