@@ -8,7 +8,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { freePort } from '../scripts/product-server.mjs';
 
-/** Runs `measure(run)` with a Chromium that Lighthouse drives over its debugging port. */
+/**
+ * Runs `measure(audit, { port })` with a Chromium that Lighthouse drives over its debugging port
+ * (`audit(url)` returns the figures below; `port` is for a caller running Lighthouse itself).
+ */
 export async function withLighthouse(measure) {
   const port = await freePort();
   const browser = await chromium.launch({
@@ -16,7 +19,7 @@ export async function withLighthouse(measure) {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
-    return await measure(async (url) => {
+    const audit = async (url) => {
       const { lhr } = await lighthouse(url, {
         port,
         output: 'json',
@@ -28,7 +31,8 @@ export async function withLighthouse(measure) {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       };
-    });
+    };
+    return await measure(audit, { port });
   } finally {
     await browser.close();
   }
