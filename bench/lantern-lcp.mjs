@@ -10,45 +10,43 @@ import { withLighthouse } from './lighthouse.mjs';
 const url = process.argv[2];
 if (!url) throw new Error('usage: node bench/lantern-lcp.mjs <page URL>');
 
-await withLighthouse(
-  async (_audit, { port }) => {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const { artifacts, lhr } = result;
-    const settings = lhr.configSettings;
-    const lcp = await LanternLargestContentfulPaint.request(
-      {
-        trace: artifacts.Trace,
-        devtoolsLog: artifacts.DevtoolsLog,
-        gatherContext: artifacts.GatherContext,
-        settings,
-        simulator: null,
-        URL: artifacts.URL,
-        SourceMaps: [],
-      },
-      { computedCache: new Map(), settings },
+await withLighthouse(async (_audit, { port }) => {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { artifacts, lhr } = result;
+  const settings = lhr.configSettings;
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      simulator: null,
+      URL: artifacts.URL,
+      SourceMaps: [],
+    },
+    { computedCache: new Map(), settings },
+  );
+  console.log(`simulated LCP ${Math.round(lcp.timing)} ms`);
+  for (const [graph, estimate] of [
+    ['optimistic', lcp.optimisticEstimate],
+    ['pessimistic', lcp.pessimisticEstimate],
+  ]) {
+    console.log(`\n${graph}: ${Math.round(estimate.timeInMs)} ms`);
+    const nodes = [...estimate.nodeTimings.entries()].sort(
+      ([, a], [, b]) => a.startTime - b.startTime,
     );
-    console.log(`simulated LCP ${Math.round(lcp.timing)} ms`);
-    for (const [graph, estimate] of [
-      ['optimistic', lcp.optimisticEstimate],
-      ['pessimistic', lcp.pessimisticEstimate],
-    ]) {
-      console.log(`\n${graph}: ${Math.round(estimate.timeInMs)} ms`);
-      const nodes = [...estimate.nodeTimings.entries()].sort(
-        ([, a], [, b]) => a.startTime - b.startTime,
+    for (const [node, timing] of nodes) {
+      const what =
+        node.type === 'network'
+          ? `${new URL(node.request.url).pathname} (${node.request.transferSize} B)`
+          : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed`;
+      console.log(
+        `  ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padStart(5)} ms  ${what}`,
       );
-      for (const [node, timing] of nodes) {
-        const what =
-          node.type === 'network'
-            ? `${new URL(node.request.url).pathname} (${node.request.transferSize} B)`
-            : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed`;
-        console.log(
-          `  ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padStart(5)} ms  ${what}`,
-        );
-      }
     }
-  },
-);
+  }
+});
