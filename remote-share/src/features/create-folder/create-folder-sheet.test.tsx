@@ -50,6 +50,33 @@ describe('CreateFolderSheet', () => {
     expect(record.apiCalls).toEqual([]);
   });
 
+  describe('on the next frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0));
+    beforeEach(() => {
+      jest
+        .spyOn(window, 'requestAnimationFrame')
+        .mockImplementation((callback) => frames.push(callback));
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('selects the suggested name, so typing replaces it', () => {
+      const { input } = setup();
+      nextFrame();
+      expect(input).toHaveValue('New Folder');
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 10]);
+    });
+
+    it('keeps what was typed before it (a slow phone)', async () => {
+      const { input } = setup();
+      await userEvent.clear(input);
+      await userEvent.type(input, 'a/b');
+      nextFrame();
+      expect(input).toHaveValue('a/b');
+      expect(input.selectionStart).toBe(input.selectionEnd);
+    });
+  });
+
   it('rejects forbidden characters inline', async () => {
     const { input, record } = setup();
     await userEvent.clear(input);

@@ -36,7 +36,12 @@ export function CreateFolderSheet({
     if (!open) return;
     setName(DEFAULT_NEW_FOLDER_NAME);
     setError('');
-    const frame = window.requestAnimationFrame(() => inputRef.current?.select());
+    // The suggested name is selected, so typing replaces it; not once the user has typed (a
+    // slow phone's next frame can come after the first keys, which the selection would eat).
+    const frame = window.requestAnimationFrame(() => {
+      const input = inputRef.current;
+      if (input?.value === DEFAULT_NEW_FOLDER_NAME) input.select();
+    });
     return () => window.cancelAnimationFrame(frame);
   }, [open]);
 
