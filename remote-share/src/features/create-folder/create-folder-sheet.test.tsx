@@ -16,7 +16,7 @@ function setup(api: FakeHostOptions['api'] = {}) {
     fake.host,
     <CreateFolderSheet open parentId={5} onClose={onClose} onCreated={onCreated} />,
   );
-  const input = screen.getByRole('textbox', { name: 'Folder name' });
+  const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Folder name' });
   return { ...fake, onClose, onCreated, input };
 }
 
