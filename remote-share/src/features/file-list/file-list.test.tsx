@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { item, stubWindowScroll } from '../../testing/fixtures';
+import { HostProvider } from '../../lib/host-context';
 import { renderWithHost } from '../../testing/render';
 import { FileList } from './file-list';
 
@@ -175,6 +176,37 @@ describe('FileList', () => {
     );
     expect(screen.getByRole('button', { name: 'photo-2.jpg' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'photo-1.jpg' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  });
+
+  it('keeps the rows in view, and the focus, when more of the folder arrives', async () => {
+    const { host } = createFakeHost();
+    const firstPage = rows(1000);
+    const { rerender } = renderWithHost(
+      host,
+      <FileList items={firstPage} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
+    );
+    await untilVirtualized();
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 68 * 500, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const focused = await screen.findByRole('button', { name: 'photo-501.jpg' });
+    focused.focus();
+    rerender(
+      <HostProvider host={host}>
+        <FileList items={rows(2000)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />
+      </HostProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    // The same element: it was never taken out while the new items came in.
+    expect(screen.getByRole('button', { name: 'photo-501.jpg' })).toBe(focused);
+    expect(focused).toHaveFocus();
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       window.dispatchEvent(new Event('scroll'));

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { SharedItemState } from 'shared-contracts';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/host-context';
-import { useLatest } from '../../lib/use-latest';
 import { FileRow } from './file-row';
 import {
   firstRowsInView,
@@ -38,27 +37,22 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   const listRef = useRef<HTMLDivElement>(null);
   const focusedIndex = useRef<number | null>(null);
   const isLong = items.length > ROWS_WITHOUT_VIRTUALIZER;
-  // The rows the virtualizer last reported, and for which items.
-  const [reported, setReported] = useState<{
-    items: readonly SharedItemState[];
-    rows: RowsInView;
-  } | null>(null);
-  const latestItems = useLatest(items);
+  // What the virtualizer last reported; null while it is not running. Kept while more of the
+  // folder arrives, so the rows on screen stay the same elements until it reports again.
+  const [reported, setReported] = useState<RowsInView | null>(null);
   const onRowsInView = useCallback(
-    (rows: RowsInView) =>
+    (rows: RowsInView | null) =>
       setReported((previous) =>
-        previous?.items === latestItems.current && sameRowsInView(previous.rows, rows)
-          ? previous
-          : { items: latestItems.current, rows },
+        previous && rows && sameRowsInView(previous, rows) ? previous : rows,
       ),
-    [latestItems],
+    [],
   );
 
   if (loading) return <Spinner label={t('loading')} />;
   if (items.length === 0) return <p className="ns-file-list__empty">{emptyText ?? t('noFiles')}</p>;
 
-  const virtualized = isLong && reported?.items === items;
-  const rows = virtualized ? reported.rows : firstRowsInView(items.length);
+  const virtualized = isLong && reported !== null;
+  const rows = virtualized ? reported : firstRowsInView(items.length);
   return (
     <div
       ref={listRef}

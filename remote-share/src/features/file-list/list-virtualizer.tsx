@@ -22,7 +22,8 @@ export interface ListVirtualizerProps {
   listRef: RefObject<HTMLDivElement | null>;
   /** The row that has the focus (the list notes it), kept in range while the page scrolls. */
   focusedIndex: RefObject<number | null>;
-  onChange(rows: RowsInView): void;
+  /** The rows in view as they change; null once the virtualizer is gone. */
+  onChange(rows: RowsInView | null): void;
 }
 
 /**
@@ -102,6 +103,8 @@ export default function ListVirtualizer({
   useEffect(() => {
     onChange(rowsInViewOf(virtualizer));
   }, [virtualizer, onChange, items, scrollMargin]);
+  // Gone (the folder is loading, or the list became short): the next long list starts afresh.
+  useEffect(() => () => onChange(null), [onChange]);
   return null;
 }
 
