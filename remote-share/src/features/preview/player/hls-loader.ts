@@ -13,8 +13,8 @@ export function needsHlsJs(media: HTMLMediaElement, isHls: boolean): boolean {
 /**
  * hls.js's light build, its own chunk (`preview-hls`): 120 KB gzip instead of the full build's
  * 190 KB, without what a share's plain video streams never use (subtitles, alternative audio,
- * DRM, CMCD, content steering, interstitials). Asked for as the preview opens, beside the
- * player's chunk, and again by the player: one download.
+ * DRM, CMCD, content steering, interstitials). Asked for by the tap that opens the preview,
+ * beside the player's chunk (load-preview.ts), and again by the player: one download.
  */
 export const loadHls = () =>
   import(/* webpackChunkName: "preview-hls" */ 'hls.js/dist/hls.light.min.js');
