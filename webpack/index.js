@@ -36,28 +36,34 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunksPlugin',
         (data) => {
-          const files = new Set();
-          const addJs = (group) => {
+          /** Each file, and whether it holds only shared modules (react-dom, ...). */
+          const files = new Map();
+          const addJs = (group, sharedLibraries) => {
             for (const chunk of group.chunks)
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const file of chunk.files)
+                if (file.endsWith('.js'))
+                  files.set(file, (files.get(file) ?? true) && sharedLibraries);
           };
           const bootstraps = compilation.entrypoints.get('main')?.getChildren() ?? [];
           for (const bootstrap of bootstraps) {
-            addJs(bootstrap);
+            addJs(bootstrap, false);
             // The shared modules bootstrap consumes load as soon as it is required.
             for (const child of bootstrap.getChildren()) {
               const consumesShared = child.origins.some(
                 (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
               );
-              if (consumesShared) addJs(child);
+              if (consumesShared) addJs(child, true);
             }
           }
           const publicPath = data.publicPath ?? '/';
-          const preloads = [...files].map((file) =>
+          const preloads = [...files].map(([file, sharedLibraries]) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
               href: `${publicPath}${file}`,
+              // The server requests these at the first paint of a page with a first screen
+              // (server/src/page-assembly/start-after-first-paint.ts).
+              'data-shared-libraries': sharedLibraries,
             }),
           );
           data.headTags.push(...preloads);

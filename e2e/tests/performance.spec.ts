@@ -125,6 +125,30 @@ test('the page preloads the share remote, and its scripts load once each, six at
   expect(startUp.length).toBeLessThanOrEqual(6);
 });
 
+test('over its first screen, the app starts once that screen is painted, and asks for react-dom then', async ({
+  page,
+}) => {
+  await page.goto('/s/demo-public');
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
+  const timeline = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    startUpSteps: performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('nimbus:start-up:'))
+      .map((mark) => mark.startTime),
+    sharedLibraries: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/shared-singletons\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timeline.paint).toBeGreaterThan(0);
+  expect(timeline.startUpSteps.length).toBeGreaterThan(0);
+  expect(Math.min(...timeline.startUpSteps)).toBeGreaterThan(timeline.paint);
+  expect(timeline.sharedLibraries).toHaveLength(1);
+  expect(timeline.sharedLibraries[0]).toBeGreaterThan(timeline.paint);
+});
+
 test('nothing for previews, QR codes, login, the upgrade sheet or long lists loads before it is used', async ({
   page,
 }) => {

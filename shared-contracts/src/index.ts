@@ -4,6 +4,7 @@ export * from './config';
 export * from './constants';
 export * from './entities';
 export * from './events';
+export * from './first-screen-start';
 export * from './first-screen-taps';
 export * from './host-services';
 export * from './i18n';

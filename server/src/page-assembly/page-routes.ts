@@ -21,6 +21,7 @@ import { jsonScriptElement, page } from '../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { createBuiltPage, sendPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
+import { startAppAfterFirstPaint } from './start-after-first-paint';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth|metrics)(\/|$)/;
@@ -94,15 +95,17 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    const hints = [...shellStartUpHints(html), ...remoteHints];
-    const bodyTag = /<body[^>]*>/i.exec(html);
+    const rendered = await firstScreen(client, config, answers);
+    const variesByClient = rendered !== null && APP_CONTAINER.test(html);
+    // Over a first screen the app waits for it to be painted (start-after-first-paint.ts).
+    const shell = variesByClient ? startAppAfterFirstPaint(html) : html;
+    const hints = [...shellStartUpHints(shell), ...remoteHints];
+    const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = bodyTag
-      ? html.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
-      : `${script}${html}`;
+      ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
+      : `${script}${shell}`;
     // After the shell's own scripts and hints, so those are requested first.
     let headEnd = preloadTags(remoteHints);
-    const rendered = await firstScreen(client, config, answers);
-    const variesByClient = rendered !== null && APP_CONTAINER.test(injected);
     if (rendered && variesByClient) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { KEEP_FIRST_SCREEN_TAPS_SCRIPT } from 'shared-contracts';
+import { KEEP_FIRST_SCREEN_TAPS_SCRIPT, START_AFTER_FIRST_PAINT_SCRIPT } from 'shared-contracts';
+import { startAppAfterFirstPaint } from '../page-assembly/start-after-first-paint';
 import { createTestApp, type TestContext } from './helpers';
 
 // The apps' server builds are stood in for by small CommonJS renderers of the same interface
@@ -24,11 +25,21 @@ const frameRenderer = (marker: string) =>
   `exports.renderPageFrame = (input) => '<div class="frame ${marker}" data-platform="' + input.platform + '" data-language="' + input.language + '">' + input.config.productName + '<main>' + input.content + '</main></div>';`;
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 
+/** The shell's scripts in its index.html, as its build writes them (webpack/index.js). */
+const SHELL_SCRIPTS =
+  '<script defer src=/main.0123abcd.js></script>' +
+  '<link rel=preload as=script href=/shared-singletons.4567cdef.js data-shared-libraries>' +
+  '<link rel=preload as=script href=/339.89abcdef.js>';
+
+/** The CSP source that allows `script` inline. */
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 let ctx: TestContext;
 before(async () => {
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>',
+    `<!doctype html><html><head><title>Shell</title>${SHELL_SCRIPTS}</head><body><div id=app></div></body></html>`,
   );
   write(FRAME, frameRenderer('v1'));
   write('shell/dist-first-screen/first-screen.css', '.frame{color:red}');
@@ -79,8 +90,7 @@ describe('the first screen of a share page', () => {
     assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`));
     const scriptSources =
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    const hash = createHash('sha256').update(KEEP_FIRST_SCREEN_TAPS_SCRIPT).digest('base64');
-    assert.ok(scriptSources.split(' ').includes(`'sha256-${hash}'`));
+    assert.ok(scriptSources.split(' ').includes(hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT)));
     assert.ok(!scriptSources.includes('unsafe-inline'));
     assert.equal(response.headers.vary?.toString().includes('User-Agent, Accept-Language'), true);
   });
@@ -103,12 +113,57 @@ describe('the first screen of a share page', () => {
     );
   });
 
+  it('is painted before the app starts: the entry runs, and the shared libraries are requested, after it', async () => {
+    const response = await ctx.app.inject({
+      url: '/s/demo-public',
+      headers: { 'user-agent': PHONE },
+    });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    assert.ok(!head.includes('<script defer'), 'no entry script runs on its own');
+    assert.ok(
+      head.includes(
+        '<link rel=preload as=script href="/main.0123abcd.js">' +
+          '<script data-entry="/main.0123abcd.js" data-request-at-first-paint="/shared-singletons.4567cdef.js">' +
+          `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
+      ),
+    );
+    assert.ok(!head.includes('data-shared-libraries'), 'the shared libraries wait for the paint');
+    assert.ok(head.includes('<link rel=preload as=script href=/339.89abcdef.js>'));
+    // The Link header hints what the head preloads, and nothing the starter requests later.
+    assert.equal(
+      String(response.headers.link)
+        .split(', ')
+        .filter((hint) => !hint.includes('/remotes/'))
+        .join(', '),
+      '</main.0123abcd.js>; rel=preload; as=script, </339.89abcdef.js>; rel=preload; as=script',
+    );
+    const scriptSources =
+      /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    assert.ok(scriptSources.split(' ').includes(hashSource(START_AFTER_FIRST_PAINT_SCRIPT)));
+  });
+
   it('is left to the app on pages whose answers carry no list', async () => {
     for (const url of ['/s/demo-private', '/s/demo-expired', '/s/nope', '/invite', '/']) {
       const html = (await ctx.app.inject(url)).body;
       assert.ok(html.includes('<div id=app></div>'), url);
       assert.ok(!html.includes('data-first-screen'), url);
+      // Without a first screen nothing is painted before the app: it starts as built.
+      assert.ok(html.includes(SHELL_SCRIPTS), url);
     }
+  });
+
+  it("moves the app's start after the first paint only where the shell's entry is found", () => {
+    const quoted = startAppAfterFirstPaint(
+      '<head><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-shared-libraries><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
+    );
+    assert.ok(
+      quoted.startsWith(
+        '<head><link rel=preload as=script href="/main.js?a&amp;b"><script data-entry="/main.js?a&amp;b" data-request-at-first-paint="/react.js /dom.js">',
+      ),
+    );
+    const withoutEntry =
+      '<head><script src=/main.js></script><link rel=preload as=script href=/react.js data-shared-libraries></head>';
+    assert.equal(startAppAfterFirstPaint(withoutEntry), withoutEntry);
   });
 
   /** A cached page is rendered again within a few seconds; the test does not wait them out. */

@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { KEEP_FIRST_SCREEN_TAPS_SCRIPT, type RuntimeConfig } from 'shared-contracts';
+import {
+  KEEP_FIRST_SCREEN_TAPS_SCRIPT,
+  START_AFTER_FIRST_PAINT_SCRIPT,
+  type RuntimeConfig,
+} from 'shared-contracts';
 import {
   identityOrigins,
   remoteOrigins,
@@ -20,8 +24,15 @@ interface PageOrigins {
 /** Images may also be data and blob URLs (thumbnails, QR codes) and any https URL from data. */
 const IMAGE_SOURCES = ['data:', 'blob:', 'https:'];
 
-/** The one inline script a page may run: the first screen's tap keeper (page assembly). */
-const KEEP_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(KEEP_FIRST_SCREEN_TAPS_SCRIPT).digest('base64')}'`;
+/** A CSP source that allows one inline script. */
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts a page may run: its first screen's tap keeper and the app's starter. */
+const INLINE_SCRIPT_HASHES = [
+  hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT),
+  hashSource(START_AFTER_FIRST_PAINT_SCRIPT),
+];
 
 /** The directive's sources: this site, and the origins it needs beyond it. */
 const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
@@ -65,7 +76,7 @@ export async function registerHelmet(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [origins('script'), KEEP_TAPS_SCRIPT_HASH],
+        scriptSrc: [origins('script'), ...INLINE_SCRIPT_HASHES],
         connectSrc: [origins('connect')],
         frameSrc: [origins('frame')],
         styleSrc: ["'self'", "'unsafe-inline'"],
