@@ -36,13 +36,12 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunksPlugin',
         (data) => {
-          /** Each file, and whether it holds only shared modules (react-dom, ...). */
+          /** Each file, and whether it holds shared modules (react-dom, ...). */
           const files = new Map();
           const addJs = (group, sharedLibraries) => {
             for (const chunk of group.chunks)
               for (const file of chunk.files)
-                if (file.endsWith('.js'))
-                  files.set(file, (files.get(file) ?? true) && sharedLibraries);
+                if (file.endsWith('.js')) files.set(file, files.get(file) || sharedLibraries);
           };
           const bootstraps = compilation.entrypoints.get('main')?.getChildren() ?? [];
           for (const bootstrap of bootstraps) {
