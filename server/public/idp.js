@@ -22,5 +22,7 @@
       );
       window.close();
     });
+    // Enabled only now: a tap before this script ran would have done nothing.
+    button.disabled = false;
   });
 })();

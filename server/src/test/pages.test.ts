@@ -331,7 +331,11 @@ describe('development identity provider', () => {
         new RegExp(`<title>Sign in with ${provider === 'Google' ? 'Google' : 'Apple ID'}</title>`),
       );
       for (const name of ['Sam', 'Carol', 'Alice', 'Bob']) {
-        assert.ok(response.body.includes(`aria-label="${name}"`), name);
+        // Off until the popup's script has taken its clicks (idp.js turns it on).
+        assert.ok(
+          response.body.includes(`<button type="button" disabled aria-label="${name}"`),
+          name,
+        );
       }
       assert.ok(response.body.includes('data-origin="http://localhost"'));
       assert.ok(!/<script>/.test(response.body), 'no inline script');
@@ -345,6 +349,7 @@ describe('development identity provider', () => {
     const script = await ctx.app.inject('/idp/idp.js');
     assert.equal(script.statusCode, 200);
     assert.match(script.body, /postMessage/);
+    assert.match(script.body, /button\.disabled = false/);
   });
 });
 

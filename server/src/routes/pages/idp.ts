@@ -61,7 +61,7 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
             { email: account.email, name: account.name },
             provider,
           );
-          return `<li><button type="button" aria-label="${escapeHtml(account.name)}" data-token="${escapeHtml(token)}" data-username="${escapeHtml(account.name)}" data-account="${escapeHtml(account.email)}"><span>${escapeHtml(account.name)}</span><small>${escapeHtml(account.email)}</small></button></li>`;
+          return `<li><button type="button" disabled aria-label="${escapeHtml(account.name)}" data-token="${escapeHtml(token)}" data-username="${escapeHtml(account.name)}" data-account="${escapeHtml(account.email)}"><span>${escapeHtml(account.name)}</span><small>${escapeHtml(account.email)}</small></button></li>`;
         }),
       );
       const scope = request.query.scope
