@@ -199,9 +199,45 @@ function readMasterSecret(source: NodeJS.ProcessEnv): Buffer | null {
   return secret;
 }
 
+/** The modes NODE_ENV may name; unset is development. */
+const NODE_ENV_MODES = ['production', 'development', 'test'];
+
+/**
+ * Production mode, from NODE_ENV. Any value but the known modes refuses to start: a typo
+ * (`Production`, `prod`) must never fall back to development, whose sign-in is open to anyone.
+ */
+function isProduction(source: NodeJS.ProcessEnv): boolean {
+  const mode = source.NODE_ENV;
+  if (mode !== undefined && mode !== '' && !NODE_ENV_MODES.includes(mode)) {
+    throw new ConfigError(
+      `NODE_ENV must be production, development or test (it is "${mode}"); unset, it is development`,
+    );
+  }
+  return mode === 'production';
+}
+
+/** An address only this machine can reach: a server listening there is not reached by clients. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost' || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * In production a hop count trusts the last X-Forwarded-For entry of whoever connects: anyone who
+ * reaches the server directly (around the proxy) could name any address. It is taken only when
+ * the server listens on loopback, where only a proxy on the same machine can reach it; otherwise
+ * the proxies must be named by address.
+ */
+function checkTrustProxyReach(trustProxy: TrustProxy, host: string, production: boolean): void {
+  if (!production || typeof trustProxy !== 'number' || isLoopbackHost(host)) return;
+  throw new ConfigError(
+    `TRUST_PROXY=${trustProxy} (a hop count) believes a forged X-Forwarded-For from anyone who reaches this server directly on ${host}: in production name the proxies (TRUST_PROXY=10.0.0.5 or a network such as 10.0.0.0/8), or listen on loopback only (HOST=127.0.0.1) behind a proxy on this machine`,
+  );
+}
+
 /** Reads the process environment; throws a ConfigError naming the setting that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const production = source.NODE_ENV === 'production';
+  const production = isProduction(source);
   const port = Number.parseInt(source.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError('PORT is not a port');
@@ -225,10 +261,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         .filter(Boolean)
         .map((origin) => originOf('CORS_ORIGINS', origin))
     : devOrigins;
+  const host = source.HOST ?? '0.0.0.0';
+  const trustProxy = parseTrustProxy(source.TRUST_PROXY);
+  checkTrustProxyReach(trustProxy, host, production);
   return {
     production,
     port,
-    host: source.HOST ?? '0.0.0.0',
+    host,
     dataDir: source.DATA_DIR ? path.resolve(source.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: source.DATABASE_URL || null,
     publicOrigin: source.PUBLIC_ORIGIN
@@ -243,7 +282,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
     redisUrl: source.REDIS_URL || null,
     metricsToken: source.METRICS_TOKEN || null,
-    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    trustProxy,
     firebase: readFirebase(source, production),
     devCommunity: flag(source, 'ENABLE_DEV_COMMUNITY', !production),
     demoData: flag(source, 'ENABLE_DEMO_DATA', !production),

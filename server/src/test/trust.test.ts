@@ -494,6 +494,39 @@ describe('production mode', () => {
     assert.equal(env.sourceMaps, false);
   });
 
+  it('refuses an unknown NODE_ENV rather than starting in development mode', () => {
+    for (const mode of ['Production', 'prod', 'staging', 'PRODUCTION ']) {
+      assert.throws(
+        () => readEnv({ ...complete, NODE_ENV: mode }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          /NODE_ENV must be production, development or test/.test(error.message),
+        mode,
+      );
+    }
+    for (const mode of ['development', 'test', '']) {
+      assert.equal(readEnv({ NODE_ENV: mode }).production, false, mode);
+    }
+    assert.equal(readEnv({}).production, false);
+  });
+
+  it('takes TRUST_PROXY as a hop count only on a loopback listener, or as the proxies themselves', () => {
+    assert.throws(
+      () => readEnv({ ...complete, TRUST_PROXY: '1' }),
+      /TRUST_PROXY=1 \(a hop count\) believes a forged X-Forwarded-For/,
+    );
+    assert.throws(
+      () => readEnv({ ...complete, TRUST_PROXY: '2', HOST: '10.0.0.7' }),
+      /name the proxies/,
+    );
+    for (const host of ['127.0.0.1', '127.0.0.5', '::1', 'localhost']) {
+      assert.equal(readEnv({ ...complete, TRUST_PROXY: '1', HOST: host }).trustProxy, 1, host);
+    }
+    assert.deepEqual(readEnv({ ...complete, TRUST_PROXY: '10.0.0.5' }).trustProxy, ['10.0.0.5']);
+    // Development keeps the hop count anywhere (a laptop behind its own proxy).
+    assert.equal(readEnv({ TRUST_PROXY: '1' }).trustProxy, 1);
+  });
+
   it('reads the master secret from a file', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'nimbus-secret-'));
     try {
