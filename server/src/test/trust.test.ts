@@ -15,6 +15,7 @@ import { buildApp } from '../app';
 import { ConfigError, readEnv, REPO_ROOT } from '../config/env';
 import { DEMO_SHARE_CODES } from '../db/seed';
 import { events, extractCodeFailures, sessions, shares, users } from '../db/schema';
+import { signPayload } from '../lib/signing';
 import { pruneOnce } from '../plugins/app/housekeeping';
 import { downloadPathOf } from '../plugins/app/shares';
 import { mp3DurationSeconds } from './mp3-duration';
@@ -350,6 +351,73 @@ describe('the reward goes to the verified app user only', () => {
 
     const victimsGrant = await authorize(victim.token);
     assert.equal((await claim(victimsGrant, victim.user_id, victim.token)).envelope.code, 0);
+  });
+});
+
+describe("the invite's OAuth code is bound to the flow it was issued for", () => {
+  it("refuses a code from another user's flow, another state, or another community", async () => {
+    const redirectUri = 'http://localhost/invite';
+    const carol = await login(ctx.app, 'carol-flow@example.com', 'Carol');
+    const bob = await login(ctx.app, 'bob-flow@example.com', 'Bob');
+    const stateFor = async (token: string) => {
+      const { envelope } = await call(
+        ctx.app,
+        '/community_activity/{community}/auth_url',
+        { redirect_uri: redirectUri, addon_state: 'lang=en' },
+        { token },
+      );
+      return new URL(envelope.data.auth_url).searchParams.get('state') ?? '';
+    };
+    const codeFor = async (state: string, account: string) => {
+      const approve = await ctx.app.inject(
+        `/community-oauth/approve?redirect_uri=${encodeURIComponent(redirectUri)}&state=${encodeURIComponent(state)}&account=${account}`,
+      );
+      return new URL(String(approve.headers.location)).searchParams.get('code') ?? '';
+    };
+    const claim = (code: string, state: string, userId: number, token: string) =>
+      call(
+        ctx.app,
+        '/community_activity/{community}/oauth/callback',
+        { code, state, user_id: userId, activity_id: 1, redirect_uri: redirectUri },
+        { token },
+      );
+
+    const carolsState = await stateFor(carol.token);
+    const carolsCode = await codeFor(carolsState, 'discord-100003');
+    const bobsState = await stateFor(bob.token);
+    const bobsFirstState = await stateFor(bob.token);
+    const refused = await claim(carolsCode, bobsState, bob.user_id, bob.token);
+    assert.equal(refused.envelope.code, 1000, "Bob cannot redeem the code of Carol's flow");
+    assert.match(refused.envelope.msg, /authorization code is invalid/);
+    const bobsCode = await codeFor(bobsFirstState, 'discord-100001');
+    assert.equal(
+      (await claim(bobsCode, bobsState, bob.user_id, bob.token)).envelope.code,
+      1000,
+      'nor a code of his own other flow',
+    );
+    const [bobRow] = await ctx.app.db.select().from(users).where(eq(users.id, bob.user_id));
+    assert.equal(bobRow?.hasGrantedDiscordReward, false);
+
+    // A code signed for another community (the same key) is not this community's.
+    const codePayload = JSON.parse(
+      Buffer.from(bobsCode.split('.')[0] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+    const otherCommunity = signPayload(
+      ctx.app.secrets.key('community-code'),
+      { ...codePayload, m: 'telegram', n: 'another-nonce-of-16-bytes' },
+      60,
+    );
+    assert.equal(
+      (await claim(otherCommunity, bobsFirstState, bob.user_id, bob.token)).envelope.code,
+      1000,
+    );
+
+    // Each flow redeems its own code.
+    assert.equal(
+      (await claim(carolsCode, carolsState, carol.user_id, carol.token)).envelope.code,
+      0,
+    );
+    assert.equal((await claim(bobsCode, bobsFirstState, bob.user_id, bob.token)).envelope.code, 0);
   });
 });
 

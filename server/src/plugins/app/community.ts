@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import { INVITE_ACTIVITY_ID, ResponseCode } from 'shared-contracts';
+import { COMMUNITY, INVITE_ACTIVITY_ID, ResponseCode } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { communityAccounts, communityRewards, usedOauthCodes, users } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
@@ -19,6 +19,10 @@ export interface OauthState {
 }
 
 const failed = (message: string) => new ApiError(ResponseCode.Failed, message);
+
+/** What a code names of the state it was issued for: a digest, so the code stays short. */
+const stateDigest = (state: string) =>
+  createHash('sha256').update(state).digest('base64url').slice(0, 22);
 
 /**
  * The invite flow against the development community provider on this server: a signed state
@@ -66,7 +70,14 @@ export class CommunityService {
     return this.db.select().from(communityAccounts).orderBy(communityAccounts.id);
   }
 
-  async issueCode(accountId: string, redirectUri: string): Promise<string | null> {
+  /**
+   * The provider's code for an approved authorization: it names the community account, and is
+   * bound to the state it answers (so to its app user) and to this community, so it is redeemed
+   * only by the flow that asked for it.
+   */
+  async issueCode(accountId: string, redirectUri: string, state: string): Promise<string | null> {
+    const authorization = this.readState(state);
+    if (!authorization) return null;
     const [account] = await this.db
       .select()
       .from(communityAccounts)
@@ -74,7 +85,14 @@ export class CommunityService {
     if (!account) return null;
     return signPayload(
       this.secrets.key('community-code'),
-      { c: account.id, r: redirectUri, n: randomBytes(16).toString('base64url') },
+      {
+        c: account.id,
+        r: redirectUri,
+        s: stateDigest(state),
+        u: authorization.userId,
+        m: COMMUNITY,
+        n: randomBytes(16).toString('base64url'),
+      },
       CODE_TTL_SECONDS,
     );
   }
@@ -106,7 +124,11 @@ export class CommunityService {
       typeof code.c !== 'string' ||
       typeof code.n !== 'string' ||
       typeof code.exp !== 'number' ||
-      code.r !== input.redirectUri
+      code.r !== input.redirectUri ||
+      // Issued for this flow: its state, its app user, this community.
+      code.s !== stateDigest(input.state) ||
+      code.u !== input.sessionUserId ||
+      code.m !== COMMUNITY
     ) {
       throw failed('The authorization code is invalid or expired. Please try joining again.');
     }

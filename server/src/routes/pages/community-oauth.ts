@@ -79,7 +79,11 @@ export default async function communityOauthRoutes(app: FastifyInstance): Promis
       const problem = checkRequest(app.env.publicOrigin, request.query);
       if (problem) return reply.code(400).type('text/html; charset=utf-8').send(invalid(problem));
       const redirectUri = request.query.redirect_uri ?? '';
-      const code = await community.issueCode(request.query.account ?? '', redirectUri);
+      const code = await community.issueCode(
+        request.query.account ?? '',
+        redirectUri,
+        request.query.state ?? '',
+      );
       if (!code)
         return reply.code(400).type('text/html; charset=utf-8').send(invalid('Choose an account.'));
       const target = new URL(redirectUri);
