@@ -41,7 +41,11 @@ async function waitFor(what, probe, timeoutMs = 30_000) {
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-/** A PostgreSQL cluster (initdb, trust authentication) on a free port: its URL and stop(). */
+/**
+ * A PostgreSQL cluster (initdb, trust authentication) on a free port: its URL, its faults
+ * (restart(): a fast shutdown that ends every session, then start again, as a failover or
+ * maintenance does; stopServer() and startServer()), and stop() at the end.
+ */
 export async function startPostgres() {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
@@ -59,21 +63,25 @@ export async function startPostgres() {
       stdio: 'ignore',
     },
   );
-  execFileSync(
-    ...asOwner(path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
+  const pgCtl = (...args) =>
+    execFileSync(...asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-w', ...args]), {
+      stdio: 'ignore',
+    });
+  const startServer = () =>
+    pgCtl(
       '-l',
       path.join(folder, 'log'),
-      '-w',
       '-o',
       `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       'start',
-    ]),
-    { stdio: 'ignore' },
-  );
+    );
+  startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server (a fast shutdown: every session is ended); startServer() brings it back. */
+    stopServer: () => pgCtl('-m', 'fast', 'stop'),
+    startServer,
+    restart: () => pgCtl('-m', 'fast', 'restart'),
     stop() {
       spawnSync(...asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']), {
         stdio: 'ignore',
@@ -83,19 +91,58 @@ export async function startPostgres() {
   };
 }
 
-/** A Redis server (no persistence) on a free port: its URL and stop(). */
-export async function startRedis() {
+/** Whether Debian's redis-server is installed. */
+export const hasRedisServer = () => hasCommand('redis-server');
+
+/**
+ * A Redis server (no persistence) on a free port, with `password` when given: its URL (with the
+ * password), and its faults: pause() (SIGSTOP: it stops answering, its connections stay open),
+ * resume() (SIGCONT), kill() (SIGKILL) and start() again on the same port; stop() at the end.
+ */
+export async function startRedis({ password = '' } = {}) {
   const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await waitFor('redis-server', async () => {
-    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
-    return ping.stdout?.trim() === 'PONG';
-  });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  let child = null;
+  const start = async () => {
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
+    if (password) args.push('--requirepass', password);
+    child = spawn('redis-server', args, { stdio: 'ignore' });
+    const auth = password ? ['-a', password, '--no-auth-warning'] : [];
+    await waitFor('redis-server', async () => {
+      const ping = spawnSync('redis-cli', ['-p', String(port), ...auth, 'ping'], {
+        encoding: 'utf8',
+      });
+      return ping.stdout?.trim() === 'PONG';
+    });
+  };
+  const signal = (name) => child?.kill(name);
+  await start();
+  return {
+    url: password ? `redis://:${password}@127.0.0.1:${port}` : `redis://127.0.0.1:${port}`,
+    port,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    start,
+    stop() {
+      signal('SIGCONT');
+      signal('SIGKILL');
+    },
+  };
 }
 
 /**

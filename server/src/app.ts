@@ -9,9 +9,17 @@ import Fastify, {
 import { ResponseCode } from 'shared-contracts';
 import type { ServerEnv } from './config/env';
 import { RuntimeConfigSource } from './config/runtime-config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { DATABASE_TIMEOUTS, openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
-import { ApiError, failure, loginRequired } from './lib/api-error';
+import { DependencyHealth } from './dependencies/dependency-health';
+import { SharedRedis } from './dependencies/redis';
+import {
+  ApiError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  failure,
+  loginRequired,
+  serviceUnavailable,
+} from './lib/api-error';
 import { databaseErrorCodeOf } from './lib/database-errors';
 import { loadSecrets } from './lib/secrets';
 import { ShareCache } from './lib/share-cache';
@@ -19,7 +27,7 @@ import { findUnstorableText } from './lib/storable-text';
 import { CloudService } from './plugins/app/cloud';
 import { CommunityService } from './plugins/app/community';
 import { startHousekeeping } from './plugins/app/housekeeping';
-import { FirebaseIdentity } from './plugins/app/firebase-identity';
+import { FirebaseIdentity, PublishedKeys } from './plugins/app/firebase-identity';
 import { DevelopmentIdentity, type IdentityVerifier } from './plugins/app/identity';
 import { SessionService } from './plugins/app/sessions';
 import { ShareService } from './plugins/app/shares';
@@ -28,7 +36,6 @@ import { registerCors } from './plugins/external/cors';
 import { registerHelmet } from './plugins/external/helmet';
 import { countApiResponses, createMetrics, registerMetrics } from './plugins/external/metrics';
 import { registerRateLimit } from './plugins/external/rate-limit';
-import { connectRedis } from './plugins/external/redis';
 import { registerStatic } from './plugins/external/static';
 import communityRoutes from './routes/api/community/index';
 import devRoutes from './routes/api/dev/index';
@@ -78,23 +85,34 @@ class UnstorableTextError extends Error {
   }
 }
 
+/**
+ * A database that cannot be reached or did not answer in time: recorded for /readyz, then the
+ * 503 the API and the pages answer meanwhile (a load balancer tries another instance, the API
+ * client tries again after Retry-After).
+ */
+function databaseUnavailable(app: FastifyInstance, error: unknown): ApiError {
+  app.health.down('database', 'not answering', error);
+  return serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
+}
+
 /** Envelope for anything thrown inside /api: codes for refusals, 4000 for bad input, never a bare 5xx. */
 function apiErrorHandler(
   this: FastifyInstance,
-  error: FastifyError | ApiError,
+  thrown: FastifyError | ApiError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const databaseCode = databaseErrorCodeOf(thrown);
+  const error = databaseCode === 'unavailable' ? databaseUnavailable(this, thrown) : thrown;
   if (error instanceof ApiError) {
     if (error.retryAfterSeconds !== undefined) {
       return reply
-        .code(429)
+        .code(error.code === ResponseCode.ServiceUnavailable ? 503 : 429)
         .header('Retry-After', String(error.retryAfterSeconds))
         .send(failure(error.code, error.message, error.data));
     }
     return reply.code(200).send(failure(error.code, error.message, error.data));
   }
-  const databaseCode = databaseErrorCodeOf(error);
   if (databaseCode === 'unique_violation') {
     return reply
       .code(200)
@@ -145,23 +163,50 @@ export async function buildApp(
     genReqId: requestIdOf,
   });
 
+  const health = new DependencyHealth(app.log);
+  app.decorate('health', health);
+  health.track('database');
+  // First: a password Redis refuses stops the start-up before anything else is opened.
+  const redis = env.redisUrl ? new SharedRedis(env.redisUrl, health) : null;
+  if (redis) {
+    await redis.start();
+    app.addHook('onClose', () => redis.close());
+  }
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }));
+    (await openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      startUpWaitMs: DATABASE_TIMEOUTS.startUpMs,
+    }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const stopWatchingIdleErrors = database.onIdleConnectionError((error) =>
+    app.log.warn({ err: error }, 'the database ended an idle connection; the pool opens another'),
+  );
+  app.addHook('onClose', async () => void stopWatchingIdleErrors());
   const db = database.db;
   if (env.demoData) await database.exclusive((locked) => seedDemoData(locked));
   const secrets = await loadSecrets(db, env.masterSecret);
   let devIdentity: DevelopmentIdentity | null = null;
   let identity: IdentityVerifier;
   if (env.firebase) {
-    identity = new FirebaseIdentity(env.firebase);
+    if (!env.firebase.emulatorHost) health.track('identity-keys');
+    const keys = new PublishedKeys(
+      env.firebase.jwksUrl,
+      undefined,
+      undefined,
+      (available, detail) =>
+        available
+          ? health.up('identity-keys')
+          : health.down('identity-keys', 'the signing keys cannot be read', detail),
+    );
+    identity = new FirebaseIdentity(env.firebase, keys);
   } else {
     devIdentity = new DevelopmentIdentity(secrets.key('identity-token'));
     identity = devIdentity;
   }
 
-  const metrics = createMetrics(database.pool);
+  const metrics = createMetrics(database.pool, health);
   const onLookup = (kind: string, hit: boolean) =>
     metrics.cacheLookups.inc({ cache: kind, result: hit ? 'hit' : 'miss' });
   // What this instance has read of shares, and their rendered pages: dropped the moment the
@@ -173,20 +218,21 @@ export async function buildApp(
     maxWeight: PAGE_CACHE_MAX,
     onLookup,
   });
-  const stopListening = await database.listenForShareChanges(
-    (shareId) => {
-      shareCache.invalidate(shareId);
-      pageCache.invalidate(shareId);
+  const caches = [shareCache, pageCache];
+  if (database.kind === 'postgres') health.track('share-changes');
+  const stopListening = await database.listenForShareChanges({
+    changed: (shareId) => caches.forEach((cache) => cache.invalidate(shareId)),
+    // Unheard changes are possible from here: share status is read at most a second old.
+    lost() {
+      caches.forEach((cache) => cache.distrust());
+      health.down('share-changes', 'not listening: share status is read at most 1 s old');
     },
-    () => {
-      shareCache.clear();
-      pageCache.clear();
+    restored() {
+      caches.forEach((cache) => cache.trust());
+      health.up('share-changes');
     },
-  );
+  });
   app.addHook('onClose', stopListening);
-
-  const redis = env.redisUrl ? connectRedis(env.redisUrl, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 
   app.decorate('env', env);
   app.decorate('metrics', metrics);
@@ -215,6 +261,16 @@ export async function buildApp(
     if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
       throw new UnstorableTextError();
     }
+  });
+  // Pages and media: a database that is away is a 503 with Retry-After, not a 500.
+  app.setErrorHandler(function pageErrorHandler(error, _request, reply) {
+    if (databaseErrorCodeOf(error) !== 'unavailable') return reply.send(error);
+    const answer = databaseUnavailable(this, error);
+    return reply
+      .code(503)
+      .header('Retry-After', String(answer.retryAfterSeconds))
+      .type('text/plain; charset=utf-8')
+      .send(answer.message);
   });
   startHousekeeping(app);
   // The request id a proxy sent (X-Request-Id), or a new one: in every log line and the answer.

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerEnv } from './config/env';
 import type { RuntimeConfigSource } from './config/runtime-config';
 import type { Database } from './db/client';
+import type { DependencyHealth } from './dependencies/dependency-health';
 import type { Secrets } from './lib/secrets';
 import type { ShareCache } from './lib/share-cache';
 import type { CloudService } from './plugins/app/cloud';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     services: Services;
     runtimeConfig: RuntimeConfigSource;
     metrics: Metrics;
+    /** What each dependency's module last saw of it (README, "When a dependency fails"). */
+    health: DependencyHealth;
     /** Rendered share pages, for a few seconds and until their share changes. */
     pageCache: ShareCache;
     /** The signed-in user, or answers code 2000. */

@@ -21,6 +21,11 @@ export const ResponseCode = {
   /** Too many attempts; the HTTP answer is 429 with Retry-After. */
   TooManyRequests: 4029,
   ServerError: 5000,
+  /**
+   * A service the call needs is away for a moment (the database restarts, sign-in's keys cannot be
+   * read): HTTP 503 with Retry-After; the API client tries the same call again after that wait.
+   */
+  ServiceUnavailable: 5003,
 } as const;
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
 

@@ -8,6 +8,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError, MIGRATIONS_DIR } from '../config/env';
+import {
+  listenForShareChanges,
+  SHARE_CHANGED_CHANNEL,
+  type ShareChangeSubscriber,
+} from '../dependencies/share-change-channel';
+import { databaseErrorCodeOf } from '../lib/database-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,9 +21,6 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
-
-/** Told when a share's content, status or sharer changes (the shares_changed trigger). */
-export type ShareChangeListener = (shareId: number) => void;
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,14 +33,15 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
-   * Calls `listener` with the id of every share that changes, in any instance, until the returned
-   * function is called (PostgreSQL LISTEN/NOTIFY). `onReset` runs when the connection was lost
-   * and came back: changes in between were not heard.
+   * Tells the subscriber of every share that changes, in any instance, until the returned
+   * function is called (PostgreSQL LISTEN/NOTIFY), and when the channel is lost and back.
    */
-  listenForShareChanges(
-    listener: ShareChangeListener,
-    onReset: () => void,
-  ): Promise<() => Promise<void>>;
+  listenForShareChanges(subscriber: ShareChangeSubscriber): Promise<() => Promise<void>>;
+  /**
+   * Told of each connection the database dropped while it sat idle in the pool (a restart, a
+   * failover, an idle-connection reaper): the pool replaces it; the listener only logs.
+   */
+  onIdleConnectionError(listener: (error: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,26 +50,43 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite's folder; in memory when null. */
   dataDir: string | null;
+  /** How long to wait for a PostgreSQL server that cannot be reached yet (none by default). */
+  startUpWaitMs?: number;
 }
 
-/** The channel the migration 0002 triggers notify with a share id. */
-export const SHARE_CHANGED_CHANNEL = 'nimbus_share_changed';
 /** The advisory lock every instance takes for its start-up work (any fixed number would do). */
 const STARTUP_LOCK_KEY = 4_217_311;
-/** How long the listener waits before it connects again after losing its connection. */
-const LISTEN_RETRY_MS = 1000;
+
+/**
+ * The bounds of every call to PostgreSQL (README, "When a dependency fails"): no request waits
+ * on it longer than these, whatever state it is in.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Connecting, or waiting for a free connection of the pool. */
+  connectMs: 2000,
+  /** One statement, ended by the server (it rolls its transaction back). */
+  statementMs: 5000,
+  /** One statement, ended by this process when the server does not answer at all. */
+  queryMs: 6000,
+  /** A transaction left open by a stuck client holds no locks for longer than this. */
+  idleInTransactionMs: 10_000,
+  /** How long a start-up waits for a database that is not up yet (an orchestrator starting both). */
+  startUpMs: 60_000,
+} as const;
 
 /** Opens the database and applies the drizzle-kit migrations of server/drizzle/. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir);
-  try {
-    await handle.exclusive((db) =>
+  const migrate = () =>
+    handle.exclusive((db) =>
       handle.kind === 'postgres'
         ? migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })
         : migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     );
+  try {
+    await untilDatabaseAnswers(migrate, handle.kind === 'postgres' ? options.startUpWaitMs : 0);
   } catch (error) {
     await handle.close();
     throw error;
@@ -73,53 +94,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/**
+ * Runs `work`, again while the database cannot be reached (it may be starting beside this
+ * process), for at most `waitMs`; any other error at once.
+ */
+async function untilDatabaseAnswers<T>(work: () => Promise<T>, waitMs = 0): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (databaseErrorCodeOf(error) !== 'unavailable' || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 250 * 2 ** attempt)));
+    }
+  }
+}
+
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: 'nimbus',
+    max: 10,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    // A connection whose server vanished without a word is found by the operating system.
+    keepAlive: true,
+  });
+  // An idle connection the server ends (pg_terminate_backend, a restart) is an 'error' of the
+  // pool: without a listener it would end the process. The pool drops it and connects anew.
+  const idleErrorListeners = new Set<(error: Error) => void>();
+  pool.on('error', (error) => {
+    for (const listener of idleErrorListeners) listener(error);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     pool,
     async exclusive(work) {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's timeouts: waiting for another instance's
+      // migrations or seeding may take longer than any one request may.
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        try {
-          return await work(drizzlePg(client, { schema }) as unknown as Database);
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
-        }
+        return await work(drizzlePg(client, { schema }) as unknown as Database);
       } finally {
-        client.release();
+        // Ending the session releases its advisory lock too.
+        await client.end().catch(() => undefined);
       }
     },
-    async listenForShareChanges(listener, onReset) {
-      let client: pg.Client | null = null;
-      let stopped = false;
-      let retry: NodeJS.Timeout | undefined;
-      const connect = async (isReconnect: boolean) => {
-        const next = new pg.Client({ connectionString: databaseUrl });
-        next.on('notification', (message) => {
-          const id = Number(message.payload);
-          if (Number.isInteger(id)) listener(id);
-        });
-        next.on('error', () => {
-          // The connection is gone: what changed meanwhile will not be told, so start afresh.
-          void next.end().catch(() => undefined);
-          if (stopped) return;
-          retry = setTimeout(() => void connect(true).catch(() => undefined), LISTEN_RETRY_MS);
-        });
-        await next.connect();
-        await next.query(`listen ${SHARE_CHANGED_CHANNEL}`);
-        client = next;
-        if (isReconnect) onReset();
-      };
-      await connect(false);
-      return async () => {
-        stopped = true;
-        clearTimeout(retry);
-        await client?.end().catch(() => undefined);
-      };
+    listenForShareChanges: (subscriber) => listenForShareChanges(databaseUrl, subscriber),
+    onIdleConnectionError(listener) {
+      idleErrorListeners.add(listener);
+      return () => idleErrorListeners.delete(listener);
     },
     close: () => pool.end(),
   };
@@ -142,14 +176,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     kind: 'pglite',
     pool: null,
     exclusive: (work) => work(db),
-    async listenForShareChanges(listener) {
+    // In this process: its notifications cannot be lost.
+    async listenForShareChanges(subscriber) {
       const unsubscribe = await client.listen(SHARE_CHANGED_CHANNEL, (payload) => {
         const id = Number(payload);
-        if (Number.isInteger(id)) listener(id);
+        if (Number.isInteger(id)) subscriber.changed(id);
       });
       // The database may be closed first: then there is nothing left to stop.
       return () => unsubscribe().catch(() => undefined);
     },
+    onIdleConnectionError: () => () => undefined,
     async close() {
       await client.close();
       releaseFolder();

@@ -1,12 +1,15 @@
 import type { ApiEnvelope } from 'shared-contracts';
 import { ResponseCode } from 'shared-contracts';
 
-/** A refusal the API answers as an envelope (HTTP 200, or 429 for the rate limits). */
+/**
+ * A refusal the API answers as an envelope: HTTP 200; 429 for the limits and 503 when a
+ * dependency is away (both with Retry-After).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ResponseCode,
     message: string,
-    /** Set for the limits: HTTP 429 with this Retry-After (seconds). */
+    /** Set for the limits and for 503: the Retry-After (seconds). */
     readonly retryAfterSeconds?: number,
     /** The envelope's data, when the refusal explains itself further (a limit's retry time). */
     readonly data: unknown = null,
@@ -20,6 +23,19 @@ export const loginRequired = () =>
     ResponseCode.LoginRequired,
     'Please log in again: your session is missing or expired.',
   );
+/**
+ * A dependency the call needs is away (README, "When a dependency fails"): HTTP 503 with
+ * Retry-After, code 5003; the API client tries again after that wait.
+ */
+export const serviceUnavailable = (message: string, retryAfterSeconds = 1) =>
+  new ApiError(ResponseCode.ServiceUnavailable, message, retryAfterSeconds, {
+    retry_after: retryAfterSeconds,
+  });
+
+/** What a call answers while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
 export const notFound = (what: string) => new ApiError(ResponseCode.NotFound, `${what} not found`);
 export const invalidRequest = (message: string) =>
   new ApiError(ResponseCode.InvalidRequest, message);

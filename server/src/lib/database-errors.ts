@@ -5,17 +5,50 @@ const CLIENT_CAUSED: Record<string, DatabaseErrorCode> = {
   '22P05': 'unstorable_text', // untranslatable_character
 };
 
-export type DatabaseErrorCode = 'unique_violation' | 'unstorable_text';
+/**
+ * SQLSTATE codes and socket errors that say the database cannot be reached or cannot answer now
+ * (it restarts, fails over, ended the connection, or a statement ran out of time): a moment
+ * later the same request may well succeed.
+ */
+const UNAVAILABLE = new Set([
+  '57P01', // admin_shutdown: the server is stopping, or pg_terminate_backend ended the session
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres says these in words only (no code): a lost or timed-out connection. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated due to connection timeout|the database system is (starting up|shutting down|in recovery mode)/i;
+
+export type DatabaseErrorCode = 'unique_violation' | 'unstorable_text' | 'unavailable';
 
 /**
  * What a database error means for the client, or null for anything else. Drizzle wraps the
- * driver's error (node-postgres or PGlite) as its `cause`; both carry the SQLSTATE in `code`.
+ * driver's error (node-postgres or PGlite) as its `cause`; both carry the SQLSTATE in `code`
+ * (class 08 is a connection exception).
  */
 export function databaseErrorCodeOf(error: unknown): DatabaseErrorCode | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && code in CLIENT_CAUSED) return CLIENT_CAUSED[code] ?? null;
+    const { code, cause, message } = current as {
+      code?: unknown;
+      cause?: unknown;
+      message?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (code in CLIENT_CAUSED) return CLIENT_CAUSED[code] ?? null;
+      if (UNAVAILABLE.has(code) || code.startsWith('08')) return 'unavailable';
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return 'unavailable';
     current = cause;
   }
   return null;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { hmac, safeEqual } from './signing';
 import { nowSeconds } from './time';
 
@@ -13,16 +12,15 @@ export const MEDIA_URL_WINDOW_SECONDS = 60 * 60;
 export const PREVIEW_PLAYLIST = 'preview.m3u8';
 
 /**
- * A media URL carries the share it was issued for and an expiring HMAC over that share and a
- * scope: one file, or a folder (ending in '/') for an HLS video, so the playlist's relative
- * segment URIs are covered by the same token. Without a listing of the share (which needs its
- * link, and its extract code) nobody gets a valid token; the media route serves it only while
- * the share is open.
+ * A media URL carries the share and the item it was issued for and an expiring HMAC over them.
+ * Without a listing of the share (which needs its link, and its extract code) nobody gets a valid
+ * token; the media route serves with it only that item's own files (its thumbnail, its preview,
+ * an HLS preview playlist's segments), and only while the share is open and the item in it.
  */
-export function signedMediaUrl(key: Buffer, shareId: number, scope: string, file: string): string {
+export function signedMediaUrl(key: Buffer, shareId: number, itemId: number, file: string): string {
   const earliest = nowSeconds() + MEDIA_URL_TTL_SECONDS;
   const exp = Math.ceil(earliest / MEDIA_URL_WINDOW_SECONDS) * MEDIA_URL_WINDOW_SECONDS;
-  const token = `${shareId}.${exp}.${hmac(key, `${shareId}|${exp}|${scope}`)}`;
+  const token = `${shareId}.${itemId}.${exp}.${hmac(key, `${shareId}|${itemId}|${exp}`)}`;
   const encoded = file
     .split('/')
     .map((part) => encodeURIComponent(part))
@@ -30,27 +28,18 @@ export function signedMediaUrl(key: Buffer, shareId: number, scope: string, file
   return `/media/t/${token}/${encoded}`;
 }
 
-/** Scopes that could cover a file: the file itself and each folder above it. */
-function candidateScopes(file: string): string[] {
-  const scopes = [file];
-  let folder = path.posix.dirname(file);
-  while (folder !== '.' && folder !== '/') {
-    scopes.push(`${folder}/`);
-    folder = path.posix.dirname(folder);
-  }
-  return scopes;
-}
-
-/** The share a valid, unexpired token for `file` was issued for; null for any other token. */
-export function verifyMediaToken(key: Buffer, token: string, file: string): number | null {
-  const [shareText, expText, signature, extra] = token.split('.');
-  if (!shareText || !expText || !signature || extra !== undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(shareText) || !/^\d{1,12}$/.test(expText)) return null;
+/** The share and item a valid, unexpired token was issued for; null for any other token. */
+export function verifyMediaToken(
+  key: Buffer,
+  token: string,
+): { shareId: number; itemId: number } | null {
+  const [shareText, itemText, expText, signature, extra] = token.split('.');
+  if (!shareText || !itemText || !expText || !signature || extra !== undefined) return null;
+  const id = /^[1-9]\d{0,9}$/;
+  if (!id.test(shareText) || !id.test(itemText) || !/^\d{1,12}$/.test(expText)) return null;
   if (Number(expText) < nowSeconds()) return null;
-  const valid = candidateScopes(file).some((scope) =>
-    safeEqual(signature, hmac(key, `${shareText}|${expText}|${scope}`)),
-  );
-  return valid ? Number(shareText) : null;
+  if (!safeEqual(signature, hmac(key, `${shareText}|${itemText}|${expText}`))) return null;
+  return { shareId: Number(shareText), itemId: Number(itemText) };
 }
 
 /** The playlist cut at `limitSeconds`: whole segments from the start while they fit. */

@@ -20,6 +20,11 @@ export interface ShareCacheOptions {
   /** The room: the sum of the entries' weights (one per value, one per listed item). */
   maxWeight?: number;
   ttlMs?: number;
+  /**
+   * How long a value is kept while the change announcements cannot be trusted (`distrust`): the
+   * share status it carries is never older than this.
+   */
+  distrustedTtlMs?: number;
   clock?: () => number;
   /** Told of every lookup, for the metrics: which kind of value, and whether it was there. */
   onLookup?: (kind: string, hit: boolean) => void;
@@ -30,7 +35,8 @@ export interface ShareCacheOptions {
  * the share changes, which the database announces to every instance (DatabaseHandle
  * .listenForShareChanges), and never longer than `ttlMs`. Concurrent misses of one key share one
  * load; a value loaded while any share changed is not kept (it may predate the change); the
- * least recently used entries go first when it is full.
+ * least recently used entries go first when it is full. While the announcements are lost
+ * (`distrust`) values are kept a second at most, so a change shows within that second anyway.
  */
 export class ShareCache {
   private readonly entries = new Map<string, Entry>();
@@ -40,12 +46,17 @@ export class ShareCache {
   private readonly maxWeight: number;
   private weight = 0;
   private readonly ttlMs: number;
+  private readonly distrustedTtlMs: number;
+  /** The keeping time of new values: `ttlMs`, or `distrustedTtlMs` while distrusted. */
+  private keepMs: number;
   private readonly clock: () => number;
   private readonly onLookup: (kind: string, hit: boolean) => void;
 
   constructor(options: ShareCacheOptions = {}) {
     this.maxWeight = options.maxWeight ?? 100_000;
     this.ttlMs = options.ttlMs ?? 5 * 60 * 1000;
+    this.distrustedTtlMs = Math.min(this.ttlMs, options.distrustedTtlMs ?? 1000);
+    this.keepMs = this.ttlMs;
     this.clock = options.clock ?? Date.now;
     this.onLookup = options.onLookup ?? (() => undefined);
   }
@@ -69,12 +80,12 @@ export class ShareCache {
     // Whoever waits on it hears of a failure; nobody waiting is no unhandled rejection.
     value.catch(() => undefined);
     // Held while it loads, so concurrent requests wait for this load instead of starting theirs.
-    this.store(id, { value, shareId: null, expires: now + this.ttlMs, weight: 1 });
+    this.store(id, { value, shareId: null, expires: now + this.keepMs, weight: 1 });
     try {
       const loaded = await loading;
       const keep = loaded.shareId !== null && this.epoch === epoch;
       if (keep && loaded.shareId !== null) {
-        const expires = Math.min(now + this.ttlMs, loaded.until ?? Infinity);
+        const expires = Math.min(now + this.keepMs, loaded.until ?? Infinity);
         this.store(id, { value, shareId: loaded.shareId, expires, weight: loaded.weight ?? 1 });
       } else if (this.entries.get(id)?.value === value) {
         this.remove(id);
@@ -98,6 +109,21 @@ export class ShareCache {
     this.entries.clear();
     this.keysOfShare.clear();
     this.weight = 0;
+  }
+
+  /**
+   * The change announcements were lost: what is kept may have missed a change, and until they
+   * are back (`trust`) nothing is kept longer than `distrustedTtlMs`.
+   */
+  distrust(): void {
+    this.clear();
+    this.keepMs = this.distrustedTtlMs;
+  }
+
+  /** The announcements are heard again: what was read during the gap goes, then values keep. */
+  trust(): void {
+    this.clear();
+    this.keepMs = this.ttlMs;
   }
 
   get size(): number {

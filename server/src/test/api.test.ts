@@ -169,8 +169,8 @@ describe('/share/detail', () => {
     const first = await ctx.app.inject(`${folder}${segments[0]}`);
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['content-type'], 'video/mp2t');
-    assert.equal((await ctx.app.inject(`${folder}segment-06.m2ts`)).statusCode, 404);
-    assert.equal((await ctx.app.inject(`${folder}index.m3u8`)).statusCode, 404);
+    assert.equal((await ctx.app.inject(`${folder}segment-06.m2ts`)).statusCode, 403);
+    assert.equal((await ctx.app.inject(`${folder}index.m3u8`)).statusCode, 403);
   });
 
   it('refuses media without a valid token', async () => {

@@ -10,7 +10,12 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { readEnv, type FirebaseEnv } from '../config/env';
 import { users } from '../db/schema';
-import { FirebaseIdentity, maxAgeOf, PublishedKeys } from '../plugins/app/firebase-identity';
+import {
+  FirebaseIdentity,
+  IDENTITY_KEYS_TIMING,
+  maxAgeOf,
+  PublishedKeys,
+} from '../plugins/app/firebase-identity';
 import { call, createTestApp, type TestContext } from './helpers';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -43,6 +48,8 @@ let strangerKey: PrivateKey;
 let fetches = 0;
 /** The key ids the endpoint publishes now, and how long it says to keep them. */
 let published: { keys: object[]; maxAge: number };
+/** How the endpoint behaves: answers, fails with HTTP 500, or never answers. */
+let keyEndpoint: 'answers' | 'fails' | 'hangs' = 'answers';
 
 before(async () => {
   const pair = await generateKeyPair('RS256');
@@ -52,6 +59,11 @@ before(async () => {
   published = { keys: [jwk], maxAge: 3600 };
   keyServer = createServer((_request, response) => {
     fetches += 1;
+    if (keyEndpoint === 'hangs') return;
+    if (keyEndpoint === 'fails') {
+      response.writeHead(500).end('backend error');
+      return;
+    }
     response.setHeader('content-type', 'application/json');
     response.setHeader('cache-control', `public, max-age=${published.maxAge}, must-revalidate`);
     response.end(JSON.stringify({ keys: published.keys }));
@@ -60,6 +72,7 @@ before(async () => {
   jwksUrl = `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/jwk`;
 });
 after(() => {
+  keyServer.closeAllConnections();
   keyServer.close();
 });
 
@@ -243,6 +256,72 @@ describe('/login with Firebase', () => {
       .from(users)
       .where(eq(users.id, impostor.data?.user_id ?? 0));
     assert.equal(row?.email, null, 'the unverified address is not kept');
+  });
+});
+
+describe("sign-in while Firebase's key endpoint fails or hangs", () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp({ firebase: firebaseEnv({ jwksUrl: `${jwksUrl}?faults` }) });
+  });
+  after(async () => {
+    keyEndpoint = 'answers';
+    await ctx.close();
+  });
+
+  const loginCall = async (token: string) => call(ctx.app, '/login', { third_token: token });
+
+  it('answers a hanging endpoint within its timeout with 503, code 5003 and Retry-After', async () => {
+    keyEndpoint = 'hangs';
+    const started = Date.now();
+    const answer = await loginCall(await sign(claims({ sub: 'uid-hang' })));
+    const took = Date.now() - started;
+    assert.equal(answer.status, 503);
+    assert.equal(answer.envelope.code, 5003);
+    assert.match(answer.envelope.msg, /Sign-in is not available for a moment/);
+    assert.ok(Number(answer.headers['retry-after']) >= 1);
+    assert.ok(took < IDENTITY_KEYS_TIMING.fetchTimeoutMs + 1500, `answered in ${took} ms`);
+    const ready = (await ctx.app.inject('/readyz')).json<{
+      status: string;
+      dependencies: Record<string, { up: boolean; reason: string }>;
+    }>();
+    assert.equal(ready.status, 'degraded');
+    assert.equal(ready.dependencies['identity-keys']?.up, false);
+  });
+
+  it('reads a failing endpoint once per back-off, not once per sign-in, and recovers by itself', async () => {
+    keyEndpoint = 'fails';
+    const before = fetches;
+    const token = await sign(claims({ sub: 'uid-many' }));
+    const answers = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) answers.push(await loginCall(token));
+    assert.ok(answers.every((answer) => answer.envelope.code === 5003 && answer.status === 503));
+    assert.ok(fetches - before <= 2, `40 sign-ins read the keys ${fetches - before} times`);
+
+    // The endpoint is back: once the back-off has passed, sign-in works again.
+    keyEndpoint = 'answers';
+    const deadline = Date.now() + IDENTITY_KEYS_TIMING.retryMaxMs;
+    let code = -1;
+    while (Date.now() < deadline && code !== 0) {
+      code = (await loginCall(token)).envelope.code;
+      if (code !== 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(code, 0);
+    assert.equal((await ctx.app.inject('/readyz')).json<{ status: string }>().status, 'ready');
+  });
+
+  it('keeps signing people in with the last keys while a new read fails', async () => {
+    let clock = Date.now();
+    const keys = new PublishedKeys(jwksUrl, undefined, () => clock);
+    const identity = new FirebaseIdentity(firebaseEnv(), keys, () => clock);
+    keyEndpoint = 'answers';
+    assert.ok(await identity.verify(await sign(claims())));
+    keyEndpoint = 'fails';
+    clock += published.maxAge * 1000 + 1000;
+    assert.ok(await identity.verify(await sign(claims())), 'past max-age, the last keys serve');
+    clock += IDENTITY_KEYS_TIMING.staleMaxMs;
+    await assert.rejects(identity.verify(await sign(claims())), /Sign-in is not available/);
+    keyEndpoint = 'answers';
   });
 });
 

@@ -11,7 +11,7 @@ import {
   testEnv,
   type TestContext,
 } from './helpers';
-import { hasRedisServer, startRedisServer } from './redis-server';
+import { hasRedisServer, startRedis } from '../../../scripts/local-services.mjs';
 
 let ctx: TestContext;
 before(async () => {
@@ -207,7 +207,7 @@ describe('request rate limit', () => {
       t.skip('SKIPPED: redis-server is not installed (apt-get install redis-server)');
       return;
     }
-    const redis = await startRedisServer();
+    const redis = await startRedis();
     const database = await openTestDatabase();
     const env = testEnv({ rateLimitMax: 6, redisUrl: redis.url });
     const instances = [

@@ -48,6 +48,40 @@ describe('API client', () => {
     expect(requests[0]?.headers['x-token']).toBeUndefined();
   });
 
+  it('sends a call again after a 503 of a service away for a moment, with the same key', async () => {
+    const unavailable: FakeAnswer = {
+      status: 503,
+      body: { code: 5003, msg: 'The service is briefly unavailable.', data: { retry_after: 0.01 } },
+    };
+    let answers = 0;
+    const toasts: string[] = [];
+    const server = fakeApiServer(() => (answers++ < 2 ? unavailable : ok({ folder_id: 7 })));
+    const api = createApiClient({
+      config: { apiBaseUrl: '/api', community: 'discord' },
+      toast: { show: (text) => toasts.push(text), loading: () => undefined, hide: () => undefined },
+      getToken: () => '',
+      clearLogin: () => undefined,
+      adapter: server.adapter,
+    });
+    const saved = await api.call('/file/folder/create', { folder_name: 'A', parent_id: 0 });
+    expect(saved).toMatchObject({ code: 0, data: { folder_id: 7 } });
+    const keys = server.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows the 503 message once the retries are spent', async () => {
+    const { api, requests, toasts } = setup({
+      status: 503,
+      body: { code: 5003, msg: 'The service is briefly unavailable.', data: { retry_after: 0.01 } },
+    });
+    const answer = await api.call('/share/info', { share_url: 'demo-public' });
+    expect(answer.code).toBe(5003);
+    expect(requests).toHaveLength(3);
+    expect(toasts).toEqual(['The service is briefly unavailable.']);
+  });
+
   it('sends a new Idempotency-Key with every call, so a retried call is done once', async () => {
     const { api, requests } = setup(ok(null));
     await api.call('/file/folder/create', { folder_name: 'A', parent_id: 0 });

@@ -9,12 +9,14 @@ import {
   APP_NAME_HEADER_VALUE,
   LANGUAGE_HEADER_VALUE,
   REQUEST_TIMEOUT_MS,
+  ResponseCode,
   routePath,
   type ApiCallOptions,
   type ApiEnvelope,
   type ApiPath,
   type ApiRequest,
   type ApiResponse,
+  type RetryAfterData,
   type RuntimeConfig,
   type ToastService,
 } from 'shared-contracts';
@@ -41,6 +43,27 @@ export interface TransportDeps {
 /** A call's own options travel with its request config to the interceptors. */
 interface CallConfig extends InternalAxiosRequestConfig {
   nimbus?: ApiCallOptions;
+  /** When the call was first sent (ms), and how often it was sent again after a 503. */
+  nimbusStart?: number;
+  nimbusRetries?: number;
+}
+
+/**
+ * A 503 (code 5003: a service the call needs is away for a moment, README "When a dependency
+ * fails") is sent again after its Retry-After, with the same Idempotency-Key (so it is done once),
+ * at most this often and within the call's 10 s timeout; then its message shows.
+ */
+const MAX_UNAVAILABLE_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 3000;
+
+/** How long to wait before sending a call again after this answer; null: do not. */
+function retryDelayOf(config: CallConfig, status: number, envelope: ApiEnvelope<unknown>) {
+  if (status !== 503 || envelope.code !== ResponseCode.ServiceUnavailable) return null;
+  if ((config.nimbusRetries ?? 0) >= MAX_UNAVAILABLE_RETRIES) return null;
+  const seconds = (envelope.data as Partial<RetryAfterData> | null)?.retry_after;
+  const wait = Math.min(MAX_RETRY_WAIT_MS, Math.max(0, (Number(seconds) || 1) * 1000));
+  const elapsed = Date.now() - (config.nimbusStart ?? Date.now());
+  return elapsed + wait < REQUEST_TIMEOUT_MS ? wait : null;
 }
 
 export type Transport = <P extends ApiPath>(
@@ -71,7 +94,11 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
     // A token the caller brought (the invite page's app user) goes instead of the site's.
     const token = request.nimbus?.token ?? deps.getToken();
     if (token) request.headers.set(API_HEADERS.token, token);
-    request.headers.set(API_HEADERS.idempotencyKey, newIdempotencyKey());
+    // A call sent again keeps its key: the server does it once.
+    if (!request.headers.has(API_HEADERS.idempotencyKey)) {
+      request.headers.set(API_HEADERS.idempotencyKey, newIdempotencyKey());
+    }
+    request.nimbusStart ??= Date.now();
     return request;
   });
 
@@ -108,9 +135,19 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
     },
     (error: unknown) => {
       if (!(error instanceof AxiosError)) throw error;
-      const options = (error.config as CallConfig | undefined)?.nimbus;
+      const config = error.config as CallConfig | undefined;
+      const options = config?.nimbus;
       const answer = error.response;
       if (answer && isEnvelope(answer.data)) {
+        const wait = config ? retryDelayOf(config, answer.status, answer.data) : null;
+        if (config && wait !== null) {
+          config.nimbusRetries = (config.nimbusRetries ?? 0) + 1;
+          // What is left of the call's 10 s after the wait.
+          config.timeout = REQUEST_TIMEOUT_MS - (Date.now() - (config.nimbusStart ?? 0)) - wait;
+          return new Promise((resolve) => setTimeout(resolve, wait)).then(() =>
+            instance.request(config),
+          );
+        }
         return { ...answer, data: catalogue(answer.data, options) };
       }
       if (answer) {

@@ -7,6 +7,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { FirebaseEnv } from '../../config/env';
+import { ApiError, serviceUnavailable } from '../../lib/api-error';
 import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './identity';
 
 /** The sign-in providers the site offers (spec: Google, and Apple except on Android). */
@@ -21,7 +22,28 @@ const UNKNOWN_KEY_REFETCH_MS = 60 * 1000;
 /** Leeway for clocks that differ a little between Google and this server. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
-type FetchLike = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'headers' | 'json'>>;
+/** The bounds of reading the published keys (README, "When a dependency fails"). */
+export const IDENTITY_KEYS_TIMING = {
+  /** One read of the keys; a hanging endpoint never holds a sign-in longer. */
+  fetchTimeoutMs: 3000,
+  /** After a failed read the next waits this long, doubling with each failure... */
+  retryFirstMs: 1000,
+  /** ...up to this: many sign-ins while Google is away make a read or two, not one each. */
+  retryMaxMs: 30_000,
+  /**
+   * Keys past their max-age are still used while a new read fails, for this long: Google keeps a
+   * key published for days after it stops signing with it, so sign-in goes on through an outage.
+   */
+  staleMaxMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Told whether the keys could be read (for /readyz and the log). */
+export type KeysAvailability = (available: boolean, detail?: unknown) => void;
+
+type FetchLike = (
+  url: string,
+  init: { signal: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'status' | 'headers' | 'json'>>;
 
 /** The max-age of a Cache-Control header in milliseconds; null when it names none. */
 export function maxAgeOf(cacheControl: string | null): number | null {
@@ -29,25 +51,37 @@ export function maxAgeOf(cacheControl: string | null): number | null {
   return match?.[1] ? Number(match[1]) * 1000 : null;
 }
 
+/** The keys cannot be read and none are at hand: sign-in must wait (503, with when to retry). */
+export const identityUnavailable = (retryAfterSeconds: number) =>
+  serviceUnavailable(
+    'Sign-in is not available for a moment. Please try again shortly.',
+    retryAfterSeconds,
+  );
+
 /**
  * Google's public keys for Firebase ID tokens, cached for as long as Google's Cache-Control
- * says, read again when that runs out or (rate-limited) when a token names an unknown key.
+ * says, read again when that runs out or (rate-limited) when a token names an unknown key. A read
+ * has a timeout; a failed one is not tried again before its back-off, and meanwhile the last
+ * keys are used (within `staleMaxMs`) or sign-in answers that it is unavailable.
  */
 export class PublishedKeys {
   private keys: { set: JWTVerifyGetKey; until: number } | null = null;
   private loading: Promise<JWTVerifyGetKey> | null = null;
   private lastLoad = 0;
+  private failures = 0;
+  /** No read before this time (ms): the back-off after a failure. */
+  private retryAt = 0;
 
   constructor(
     private readonly url: string,
-    private readonly fetchImpl: FetchLike = (url) => fetch(url),
+    private readonly fetchImpl: FetchLike = (url, init) => fetch(url, init),
     private readonly clock: () => number = Date.now,
+    private readonly onAvailability: KeysAvailability = () => undefined,
   ) {}
 
   /** The key getter jose's jwtVerify calls with a token's header. */
   readonly getKey: JWTVerifyGetKey = async (header, token) => {
-    const cached = this.keys && this.keys.until > this.clock() ? this.keys.set : null;
-    const set = cached ?? (await this.load());
+    const set = await this.currentSet();
     try {
       return await set(header, token);
     } catch (error) {
@@ -57,19 +91,55 @@ export class PublishedKeys {
     }
   };
 
+  /** The fresh keys, or newly read ones, or (while a read fails) the last ones if not too old. */
+  private async currentSet(): Promise<JWTVerifyGetKey> {
+    const now = this.clock();
+    if (this.keys && this.keys.until > now) return this.keys.set;
+    try {
+      return await this.load();
+    } catch (error) {
+      const usable = this.keys && now - this.keys.until < IDENTITY_KEYS_TIMING.staleMaxMs;
+      if (usable && this.keys) return this.keys.set;
+      throw error;
+    }
+  }
+
   private load(): Promise<JWTVerifyGetKey> {
-    this.loading ??= (async () => {
-      this.lastLoad = this.clock();
-      const response = await this.fetchImpl(this.url);
+    if (this.loading) return this.loading;
+    const now = this.clock();
+    if (now < this.retryAt) {
+      return Promise.reject(identityUnavailable(Math.ceil((this.retryAt - now) / 1000)));
+    }
+    this.loading = this.read().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async read(): Promise<JWTVerifyGetKey> {
+    this.lastLoad = this.clock();
+    try {
+      const response = await this.fetchImpl(this.url, {
+        signal: AbortSignal.timeout(IDENTITY_KEYS_TIMING.fetchTimeoutMs),
+      });
       if (!response.ok) throw new Error(`the identity keys answered HTTP ${response.status}`);
       const set = createLocalJWKSet((await response.json()) as JSONWebKeySet);
       const ttl = maxAgeOf(response.headers.get('cache-control')) ?? DEFAULT_KEYS_TTL_MS;
       this.keys = { set, until: this.clock() + ttl };
+      this.failures = 0;
+      this.retryAt = 0;
+      this.onAvailability(true);
       return set;
-    })().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    } catch (error) {
+      this.failures += 1;
+      const wait = Math.min(
+        IDENTITY_KEYS_TIMING.retryMaxMs,
+        IDENTITY_KEYS_TIMING.retryFirstMs * 2 ** (this.failures - 1),
+      );
+      this.retryAt = this.clock() + wait;
+      this.onAvailability(false, error);
+      throw identityUnavailable(Math.ceil(wait / 1000));
+    }
   }
 }
 
@@ -102,7 +172,9 @@ export class FirebaseIdentity implements IdentityVerifier {
               algorithms: ['RS256'],
             })
           ).payload;
-    } catch {
+    } catch (error) {
+      // The keys could not be read: not the token's fault, and the caller must say so.
+      if (error instanceof ApiError) throw error;
       return null;
     }
     return this.isAcceptable(payload) ? toIdentity(payload) : null;

@@ -60,13 +60,32 @@ export function effectiveStatus(share: ShareRow, now = nowSeconds()): number {
  * rendition); nothing for a long file without a rendition. The full media needs the file saved in
  * the visitor's own cloud.
  */
-export function downloadPathOf(row: ShareItemRow): { scope: string; file: string } | null {
+export function downloadPathOf(row: ShareItemRow): string | null {
   if (row.isFolder || !row.mediaPath) return null;
-  if (row.isM3u8) return { scope: row.mediaPath, file: `${row.mediaPath}${PREVIEW_PLAYLIST}` };
+  if (row.isM3u8) return `${row.mediaPath}${PREVIEW_PLAYLIST}`;
   const isPlayable = row.mediaType === MediaType.Video || row.mediaType === MediaType.Audio;
-  if (isPlayable && row.previewPath) return { scope: row.previewPath, file: row.previewPath };
+  if (isPlayable && row.previewPath) return row.previewPath;
   if (isPlayable && row.duration > PREVIEW_LIMIT_SECONDS) return null;
-  return { scope: row.mediaPath, file: row.mediaPath };
+  return row.mediaPath;
+}
+
+/**
+ * The files a media link of an item serves: its thumbnail and its download (downloadPathOf);
+ * for an HLS video the folder whose preview playlist's segments it serves too, and no other file
+ * of that folder.
+ */
+export interface ItemMedia {
+  files: Set<string>;
+  /** The HLS video's folder (ending in '/'); null for any other item. */
+  hlsFolder: string | null;
+}
+
+export function itemMediaOf(row: ShareItemRow): ItemMedia {
+  const files = new Set<string>();
+  if (row.thumbPath) files.add(row.thumbPath);
+  const download = downloadPathOf(row);
+  if (download) files.add(download);
+  return { files, hlsFolder: row.isM3u8 && row.mediaPath ? row.mediaPath : null };
 }
 
 /** A share's expiry as a cache limit: what was read of it is wrong from then on. */
@@ -175,13 +194,21 @@ export class ShareService {
   }
 
   /**
-   * Whether a share's media may be served now: it exists and is open. A canceled, expired or
-   * deleted share's links stop working as soon as the database announces the change.
+   * What a media link of the item may serve now: null unless the share is open and the item is
+   * still in it. A canceled, expired or deleted share's links, and a removed file's, stop as soon
+   * as the database announces the change (within a second while it cannot: ShareCache.distrust).
    */
-  async isOpen(shareId: number): Promise<boolean> {
+  async mediaOf(shareId: number, itemId: number): Promise<ItemMedia | null> {
     const share = await this.rowById(shareId);
     const now = Math.floor(this.clock() / 1000);
-    return share !== null && effectiveStatus(share, now) === ShareStatus.Valid;
+    if (share === null || effectiveStatus(share, now) !== ShareStatus.Valid) return null;
+    return this.cache.get('item', `${shareId}:${itemId}`, async () => {
+      const [row] = await this.db
+        .select()
+        .from(shareItems)
+        .where(and(eq(shareItems.id, itemId), eq(shareItems.shareId, shareId)));
+      return { value: row ? itemMediaOf(row) : null, shareId };
+    });
   }
 
   /** The share's row (its status is worked out when used: expiry depends on the time). */
@@ -273,14 +300,14 @@ export class ShareService {
   }
 
   toSharedItem(row: ShareItemRow, origin: string): SharedItem {
-    const sign = (scope: string, file: string) =>
-      `${origin}${signedMediaUrl(this.mediaKey, row.shareId, scope, file)}`;
+    const sign = (file: string) =>
+      `${origin}${signedMediaUrl(this.mediaKey, row.shareId, row.id, file)}`;
     const download = downloadPathOf(row);
     return {
       id: row.id,
       name: row.name,
-      thumb_url: row.thumbPath ? sign(row.thumbPath, row.thumbPath) : '',
-      download_url: download ? sign(download.scope, download.file) : '',
+      thumb_url: row.thumbPath ? sign(row.thumbPath) : '',
+      download_url: download ? sign(download) : '',
       is_m3u8: row.isM3u8 ? 1 : 0,
       duration: row.duration,
       total_size: row.totalSize,

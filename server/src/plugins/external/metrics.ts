@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DependencyHealth } from '../../dependencies/dependency-health';
 
 /** The counters the server's parts report to (one registry per app: tests build several). */
 export interface Metrics {
@@ -12,9 +13,20 @@ export interface Metrics {
   apiResponses: Counter<'route' | 'code'>;
 }
 
-export function createMetrics(pool: pg.Pool | null): Metrics {
+export function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'nimbus_' });
+  new Gauge({
+    name: 'nimbus_dependency_up',
+    help: 'Whether each dependency answers as its module last saw it (1 up, 0 down; README "When a dependency fails")',
+    labelNames: ['dependency'],
+    registers: [registry],
+    collect() {
+      for (const [name, state] of Object.entries(health.snapshot())) {
+        this.set({ dependency: name }, state.up ? 1 : 0);
+      }
+    },
+  });
   if (pool) {
     new Gauge({
       name: 'nimbus_db_pool_connections',

@@ -1,24 +1,95 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { ResponseCode } from 'shared-contracts';
+import type { SharedRedis } from '../../dependencies/redis';
 import { ApiError } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
 
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+const NAMESPACE = 'nimbus-rate-limit-';
+
+interface StoreSettings {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+
+/**
+ * Counts in Redis, every instance together, while Redis answers; in this process's memory while
+ * it does not (the breaker of SharedRedis), so a dead or stalled Redis neither holds a request
+ * up nor switches the limit off: each instance then limits on its own (fails open to at most
+ * instances x the limit, README "When a dependency fails").
+ */
+class FailoverStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+  ) {}
+
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    if (!this.redis.usable) {
+      this.local.incr(key, callback, timeWindow, max);
+      return;
+    }
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.redis.failed(error);
+        this.local.incr(key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+    return new FailoverStore(
+      this.redis,
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+    );
+  }
+}
+
+/** The store @fastify/rate-limit constructs: Redis with a local fallback; none: local only. */
+function storeOf(redis: SharedRedis | null): FastifyRateLimitStoreCtor | undefined {
+  if (!redis) return undefined;
+  const shared: SharedRedis = redis;
+  return class extends FailoverStore {
+    constructor(options: FastifyRateLimitOptions) {
+      // The plugin hands its resolved settings, which carry these two beside the typed ones.
+      const { continueExceeding, exponentialBackoff } = options as StoreSettings;
+      super(
+        shared,
+        new RedisStore(continueExceeding, exponentialBackoff, shared.client, NAMESPACE),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+}
+
 /**
  * Per-client request limit on the API (registered inside the /api scope). With Redis the count is
- * every instance's together; without it each process counts alone (one instance). Should Redis
- * fail, requests go through rather than the site going down with it.
+ * every instance's together; without it, or while it is away, each process counts alone.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   maxPerMinute: number,
-  redis: Redis | null,
+  redis: SharedRedis | null,
 ): Promise<void> {
   await app.register(rateLimit, {
     max: maxPerMinute,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'nimbus-rate-limit-', skipOnError: true } : {}),
+    store: storeOf(redis),
     // An IPv6 client counts by its /64, which it could otherwise walk address by address.
     keyGenerator: (request) => clientNetworkOf(request.ip),
     errorResponseBuilder: (_request, context) => {

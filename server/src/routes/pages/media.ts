@@ -8,20 +8,29 @@ import { PREVIEW_PLAYLIST, previewPlaylist, verifyMediaToken } from '../../lib/m
 
 const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
+/** HLS segment types by extension (mime tables miss or mistake some: .m2ts, .ts, .m4s). */
+const SEGMENT_TYPES: Record<string, string> = {
+  '.m2ts': 'video/mp2t',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.aac': 'audio/aac',
+};
+
 /**
- * Media: avatars are public; everything else needs the signed token a share listing hands out,
- * and is served only while that share is open. An HLS video is served only as its preview
- * playlist, and only the segments in it; a long progressive file only as its preview rendition
- * (the listing signs nothing else).
+ * Media: avatars are public; everything else needs the signed token a share listing hands out for
+ * one item, and serves only that item's files while the share is open and the item in it: its
+ * thumbnail, its download (a long file's preview rendition), and for an HLS video its preview
+ * playlist and the segments in it, whatever their type, and nothing else of its folder.
  */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     serve: false,
     cacheControl: false,
-    // MPEG-TS segments are named .m2ts, which mime tables do not know.
     setHeaders: (reply, filePath) => {
-      if (filePath.endsWith('.m2ts')) reply.header('Content-Type', 'video/mp2t');
+      const type = SEGMENT_TYPES[path.extname(filePath)];
+      if (type) reply.header('Content-Type', type);
     },
   });
   // Cut once per version of the playlist file: a replaced video is cut again.
@@ -29,7 +38,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const cut = previewPlaylist(full, PREVIEW_LIMIT_SECONDS);
     return { text: cut.text, segments: new Set(cut.segments) };
   });
-  const preview = (folder: string) => readPreview(path.join(MEDIA_ROOT, folder, 'index.m3u8'));
+  const preview = (folder: string) =>
+    readPreview(path.join(MEDIA_ROOT, folder, 'index.m3u8')).catch(() => null);
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
     if (!/^[a-z0-9-]+\.svg$/.test(request.params.name)) return reply.callNotFound();
@@ -42,31 +52,26 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const file = request.params['*'];
       if (!SAFE_PATH.test(file) || file.split('/').includes('..')) return reply.callNotFound();
-      const shareId = verifyMediaToken(app.secrets.key('media-url'), request.params.token, file);
-      if (shareId === null || !(await app.services.shares.isOpen(shareId))) {
-        return reply
+      const refuse = () =>
+        reply
           .code(403)
           .type('text/plain; charset=utf-8')
           .send('This media link is invalid or expired.');
-      }
+      const issued = verifyMediaToken(app.secrets.key('media-url'), request.params.token);
+      const media = issued && (await app.services.shares.mediaOf(issued.shareId, issued.itemId));
+      if (!media) return refuse();
       reply.header('Cache-Control', 'private, max-age=600');
-      const folder = path.posix.dirname(file);
-      const name = path.posix.basename(file);
-      const isHls = name === PREVIEW_PLAYLIST || name === 'index.m3u8' || name.endsWith('.m2ts');
-      if (isHls) {
-        let playlist;
-        try {
-          playlist = await preview(folder);
-        } catch {
-          return reply.callNotFound();
-        }
-        if (name === PREVIEW_PLAYLIST) {
-          return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
-        }
-        // Past the preview limit (and the full playlist) is not served.
-        if (!playlist.segments.has(name)) return reply.callNotFound();
-        reply.type('video/mp2t');
+      const { hlsFolder } = media;
+      if (!hlsFolder) return media.files.has(file) ? reply.sendFile(file) : refuse();
+      const playlist = await preview(hlsFolder);
+      if (!playlist) return reply.callNotFound();
+      if (file === `${hlsFolder}${PREVIEW_PLAYLIST}`) {
+        return reply.type('application/vnd.apple.mpegurl').send(playlist.text);
       }
+      if (media.files.has(file)) return reply.sendFile(file);
+      // The preview's segments only: past the cut, the full playlist, anything beside them.
+      const segment = file.startsWith(hlsFolder) ? file.slice(hlsFolder.length) : '';
+      if (!playlist.segments.has(segment)) return refuse();
       return reply.sendFile(file);
     },
   );

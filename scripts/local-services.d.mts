@@ -1,0 +1,29 @@
+// Types of local-services.mjs for the TypeScript tests that start these services themselves.
+export function postgresBinDir(): string | null;
+export function missingScalePackages(): string[];
+export function hasRedisServer(): boolean;
+
+export interface LocalPostgres {
+  url: string;
+  stopServer(): void;
+  startServer(): void;
+  restart(): void;
+  stop(): void;
+}
+export function startPostgres(): Promise<LocalPostgres>;
+
+export interface LocalRedis {
+  url: string;
+  port: number;
+  pause(): void;
+  resume(): void;
+  kill(): Promise<void>;
+  start(): Promise<void>;
+  stop(): void;
+}
+export function startRedis(options?: { password?: string }): Promise<LocalRedis>;
+
+export function startHaproxy(options: {
+  port: number;
+  servers: string[];
+}): Promise<{ url: string; stop(): void }>;
