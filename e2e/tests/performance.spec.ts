@@ -161,7 +161,7 @@ test('nothing for previews, QR codes, login, the upgrade sheet or long lists loa
   await page.waitForLoadState('networkidle');
   expect(
     scripts.filter((script) =>
-      /preview-(player|hls)|list-virtualizer|\/remotes\/payments\//.test(script),
+      /preview-(player|hls)|list-virtualizer|altcha|\/remotes\/payments\//.test(script),
     ),
   ).toEqual([]);
   const firstScreen = scripts.length;
@@ -173,6 +173,20 @@ test('nothing for previews, QR codes, login, the upgrade sheet or long lists loa
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(firstScreen);
+});
+
+test("the proof of work's widget (ALTCHA) is not loaded with the extract-code screen", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/s/demo-private');
+  await expect(page.getByRole('textbox', { name: 'Extract code' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /altcha/.test(script))).toEqual([]);
 });
 
 /**

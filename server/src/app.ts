@@ -27,6 +27,7 @@ import { findUnstorableText } from './lib/storable-text';
 import { CloudService } from './plugins/app/cloud';
 import { CommunityService } from './plugins/app/community';
 import { startHousekeeping } from './plugins/app/housekeeping';
+import { ExtractCodeProofs } from './plugins/app/extract-code-proofs';
 import { FirebaseIdentity, PublishedKeys } from './plugins/app/firebase-identity';
 import { DevelopmentIdentity, type IdentityVerifier } from './plugins/app/identity';
 import { SessionService } from './plugins/app/sessions';
@@ -242,10 +243,15 @@ export async function buildApp(
   app.decorate('runtimeConfig', new RuntimeConfigSource(env, app.log));
   app.decorate('services', {
     sessions: new SessionService(db),
-    shares: new ShareService(db, secrets.key('media-url'), {
-      cache: shareCache,
-      onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
-    }),
+    shares: new ShareService(
+      db,
+      secrets.key('media-url'),
+      new ExtractCodeProofs(secrets.key('extract-code-proof')),
+      {
+        cache: shareCache,
+        onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
+      },
+    ),
     cloud: new CloudService(db),
     identity,
     devIdentity,

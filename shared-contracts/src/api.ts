@@ -26,6 +26,17 @@ export interface ShareDetailRequest {
    * `SHARE_LIST_PAGE_DEFAULT` items when absent.
    */
   page?: PageRequest;
+  /**
+   * A solved proof of work (the ALTCHA widget's payload) for the challenge of a 4030 answer: a
+   * share under attack asks one for each try of a code.
+   */
+  altcha?: string;
+}
+
+/** The data of a 4030 answer: the ALTCHA challenge to solve before the code is tried. */
+export interface ProofOfWorkChallengeData {
+  /** ALTCHA's challenge, as its widget takes it (opaque to the viewer). */
+  challenge: object;
 }
 
 /** `/share/detail`: the listed items and how many the folder holds in all. */

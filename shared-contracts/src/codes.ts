@@ -20,6 +20,11 @@ export const ResponseCode = {
   NameTaken: 4009,
   /** Too many attempts; the HTTP answer is 429 with Retry-After. */
   TooManyRequests: 4029,
+  /**
+   * The share is under attack: each try of a code needs a solved proof of work first (the data
+   * carries the challenge: ProofOfWorkChallengeData). The viewer solves it and tries again.
+   */
+  ProofOfWorkRequired: 4030,
   ServerError: 5000,
   /**
    * A service the call needs is away for a moment (the database restarts, sign-in's keys cannot be

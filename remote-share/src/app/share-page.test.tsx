@@ -31,6 +31,14 @@ const inner = item({ id: 4, name: 'beach.jpg', media_type: 1, thumb_url: 'javasc
 
 beforeAll(stubWindowScroll);
 
+// ALTCHA's widget solves in Web Workers, which jsdom lacks: here it hands a payload back at once.
+jest.mock('../features/extract-code/altcha-widget', () => ({
+  createAltchaWidget: (_challenge: object, _texts: object, onSolved: (payload: string) => void) => {
+    setTimeout(() => onSolved('solved-payload'), 0);
+    return document.createElement('div');
+  },
+}));
+
 /** The QR codes load lazily; wait for both so the suspense ends inside the test. */
 async function qrCodesLoaded() {
   for (const store of ['Android store', 'iOS store']) {
@@ -516,6 +524,33 @@ describe('the extract-code screen', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('on a share under attack, sends the code again with the solved proof of work', async () => {
+    const { record } = setup({
+      api: {
+        '/share/info': () => ok(privateInfo),
+        '/share/detail': (body) =>
+          body.altcha === 'solved-payload'
+            ? ok({ file_list: [pdf] })
+            : ({
+                code: 4030,
+                msg: 'This share is receiving many wrong codes.',
+                data: { challenge: { parameters: {} } },
+              } as unknown as ApiEnvelope<ShareDetail>),
+      },
+    });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Extract code' }),
+      'ab12{Enter}',
+    );
+    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    const sent = record.apiCalls.filter((call) => call.path === '/share/detail');
+    expect(sent.map((call) => call.body)).toEqual([
+      expect.not.objectContaining({ altcha: expect.anything() }),
+      expect.objectContaining({ extract_code: 'ab12', altcha: 'solved-payload' }),
+    ]);
+    expect(record.toasts).toEqual([]);
   });
 
   it('moves the focus from the code to the list that replaces it', async () => {

@@ -44,7 +44,7 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
       <ExtractCodeScreen
         sharer={info.user_info}
         expiryTime={info.expiry_time}
-        onSubmit={(code) => submitExtractCode(store, host, code)}
+        onSubmit={(code, proof) => submitExtractCode(store, host, code, proof)}
       />
     );
   }

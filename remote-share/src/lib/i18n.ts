@@ -21,6 +21,13 @@ const en = {
   codeLockedMinutes: 'Too many wrong extract codes. Please try again in {n} minutes.',
   codeLockedMinute: 'Too many wrong extract codes. Please try again in 1 minute.',
   codeLockedHours: 'Too many wrong extract codes. Please try again in {n} hours.',
+  proofNeeded:
+    'This share is receiving many wrong codes. Your device is making a short check before your code is tried.',
+  proofLabel: 'Checking this device',
+  proofVerifying: 'Checking…',
+  proofVerified: 'Checked',
+  proofError: 'The check could not be completed. Please try again.',
+  proofExpired: 'The check expired. Please try again.',
   permanent: 'Permanent',
   expiresInDays: 'Expires in {n} days',
   expiresInDay: 'Expires in 1 day',

@@ -198,6 +198,28 @@ export const extractCodeFailures = pgTable(
   ],
 );
 
+/**
+ * Client networks that gave a share's right extract code while it was under attack: they go on
+ * browsing and saving without a proof of work (ExtractCodeGuard). Kept a day.
+ */
+export const extractCodePasses = pgTable(
+  'extract_code_passes',
+  {
+    shareId: integer('share_id').notNull(),
+    clientAddress: varchar('client_address', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.clientAddress] })],
+);
+
+/** Proofs of work already used for an extract code: each is accepted once. */
+export const usedProofs = pgTable('used_proofs', {
+  /** The challenge's signature (it is unique to the challenge). */
+  signature: varchar('signature', { length: 128 }).primaryKey(),
+  /** When the challenge itself expires; the row is pruned after that. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Community authorization codes already exchanged: each is accepted once. */
 export const usedOauthCodes = pgTable('used_oauth_codes', {
   /** The code's own random nonce. */

@@ -27,7 +27,7 @@ const UNAVAILABLE = new Set([
 
 /** node-postgres says these in words only (no code): a lost or timed-out connection. */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated due to connection timeout|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection terminated due to connection timeout|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections/i;
 
 export type DatabaseErrorCode = 'unique_violation' | 'unstorable_text' | 'unavailable';
 

@@ -6,7 +6,8 @@ import { settings } from '../db/schema';
 const MASTER_SECRET_KEY = 'master_secret';
 
 /** What each derived key signs; one master secret, one key per purpose. */
-export type SecretPurpose = 'identity-token' | 'media-url' | 'community-state' | 'community-code';
+export type SecretPurpose =
+  'identity-token' | 'media-url' | 'community-state' | 'community-code' | 'extract-code-proof';
 
 export interface Secrets {
   key(purpose: SecretPurpose): Buffer;

@@ -40,6 +40,8 @@ export const API_BODIES = {
     folder_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     // Without it the first SHARE_LIST_PAGE_DEFAULT items are listed.
     page: Type.Optional(PageRequest(SHARE_LIST_PAGE_MAX)),
+    // The ALTCHA widget's payload (base64 JSON of a challenge and its solution).
+    altcha: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
   }),
   '/share/save_file': body({
     share_id: Id,

@@ -14,7 +14,15 @@ import { PREVIEW_LIMIT_SECONDS, SHARE_LIST_PAGE_DEFAULT } from 'shared-contracts
 import { buildApp } from '../app';
 import { ConfigError, readEnv, REPO_ROOT } from '../config/env';
 import { DEMO_SHARE_CODES } from '../db/seed';
-import { events, extractCodeFailures, sessions, shares, users } from '../db/schema';
+import {
+  events,
+  extractCodeFailures,
+  extractCodePasses,
+  sessions,
+  shares,
+  usedProofs,
+  users,
+} from '../db/schema';
 import { signPayload } from '../lib/signing';
 import { pruneOnce } from '../plugins/app/housekeeping';
 import { downloadPathOf } from '../plugins/app/shares';
@@ -493,7 +501,7 @@ describe('headers and housekeeping', () => {
     assert.match(csp, /form-action 'self'/);
   });
 
-  it('prunes old sessions, events, reports and extract-code failures', async () => {
+  it('prunes old sessions, events, reports, extract-code failures, passes and used proofs', async () => {
     const database = await openTestDatabase();
     const app = await buildApp(testEnv(), { database, logger: false });
     try {
@@ -510,12 +518,21 @@ describe('headers and housekeeping', () => {
       await app.db
         .insert(extractCodeFailures)
         .values({ shareId: share.share_id, clientAddress: '192.0.2.1', createdAt: longAgo });
+      await app.db
+        .insert(extractCodePasses)
+        .values({ shareId: share.share_id, clientAddress: '192.0.2.1', createdAt: longAgo });
+      await app.db.insert(usedProofs).values({ signature: 'old-proof', expiresAt: longAgo });
+      await app.db
+        .insert(usedProofs)
+        .values({ signature: 'new-proof', expiresAt: new Date(Date.now() + 60_000) });
       const pruned = await pruneOnce(app.db);
       assert.deepEqual(pruned, {
         sessions: 1,
         events: 1,
         reports: 0,
         extractCodeFailures: 1,
+        extractCodePasses: 1,
+        usedProofs: 1,
         usedOauthCodes: 0,
       });
       const left = await app.db.select({ name: events.eventName }).from(events);

@@ -10,6 +10,7 @@ import {
   type FolderPathEntry,
   type HostServices,
   type PrefetchedShare,
+  type ProofOfWorkChallengeData,
   type ShareDetail,
   type SharedItem,
   type ShareInfo,
@@ -231,12 +232,13 @@ export async function submitExtractCode(
   store: ShareStore,
   host: HostServices,
   code: string,
+  proof?: string,
 ): Promise<ExtractCodeResult> {
   const info = store.info;
   if (!info) return { kind: 'error' };
   let response: ApiEnvelope<ShareDetail>;
   try {
-    // The screen says why a code was refused, inline: no toast for these two.
+    // The screen says why a code was refused, inline: no toast for these.
     response = await host.api.call(
       '/share/detail',
       {
@@ -244,13 +246,22 @@ export async function submitExtractCode(
         share_code: info.share_code,
         extract_code: code,
         page: { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_MAX },
+        ...(proof ? { altcha: proof } : {}),
       },
-      { quietCodes: [ResponseCode.InvalidExtractCode, ResponseCode.TooManyRequests] },
+      {
+        quietCodes: [
+          ResponseCode.InvalidExtractCode,
+          ResponseCode.TooManyRequests,
+          ResponseCode.ProofOfWorkRequired,
+        ],
+      },
     );
   } catch {
     return { kind: 'error' };
   }
   if (response.code === ResponseCode.InvalidExtractCode) return { kind: 'invalid' };
+  const challenge = challengeOf(response);
+  if (challenge) return { kind: 'proof', challenge };
   const retryAfterSeconds = retryAfterOf(response);
   if (retryAfterSeconds !== null) return { kind: 'locked', retryAfterSeconds };
   if (response.code !== ResponseCode.Success || !response.data) {
@@ -273,6 +284,13 @@ export async function submitExtractCode(
       if (isCurrent()) settleList(store);
     });
   return { kind: 'ok' };
+}
+
+/** The proof-of-work challenge of a 4030 answer; null for any other answer. */
+function challengeOf(response: ApiEnvelope<unknown>): object | null {
+  if (response.code !== ResponseCode.ProofOfWorkRequired) return null;
+  const data = response.data as Partial<ProofOfWorkChallengeData> | null;
+  return typeof data?.challenge === 'object' && data.challenge !== null ? data.challenge : null;
 }
 
 export function toggleItem(store: ShareStore, id: number) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { truncateExtractCode, type ShareUserInfo } from 'shared-contracts';
 import type { ExtractCodeResult } from './extract-code-result';
+import { ProofOfWork } from './proof-of-work';
 import { waitOf } from '../../lib/format';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon } from '../../components/ui/modal';
@@ -14,10 +15,11 @@ export interface ExtractCodeScreenProps {
   expiryTime: number;
   initialCode?: string;
   /**
-   * Checks the code with the server: ok, invalid (wrong code), locked (too many wrong codes from
-   * this network, with the wait) or error (already toasted).
+   * Checks the code with the server, with a solved proof of work when one was asked for: ok,
+   * invalid (wrong code), locked (too many wrong codes from this network, with the wait), proof
+   * (the share is under attack: solve the challenge, then send again) or error (already toasted).
    */
-  onSubmit(code: string): Promise<ExtractCodeResult>;
+  onSubmit(code: string, proof?: string): Promise<ExtractCodeResult>;
 }
 
 /** The extract-code prompt of a protected share (spec 2, "Extract-code screen"). */
@@ -36,6 +38,8 @@ export function ExtractCodeScreen({
   const [busy, setBusy] = useState(false);
   /** While this network may not try a code: until when (ms), to keep Extract off until then. */
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  /** The proof of work the server asked for before trying `code`, while it is being solved. */
+  const [proof, setProof] = useState<{ challenge: object; code: string } | null>(null);
   const nickname = sharer.nick_name || host.config.productName;
 
   useEffect(() => {
@@ -56,18 +60,12 @@ export function ExtractCodeScreen({
     return wait.n === 1 ? t('codeLockedMinute') : t('codeLockedMinutes', { n: wait.n });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || lockedUntil !== null) return;
-    const value = code.trim();
-    if (value === '') {
-      host.toast.show(t('enterCodeFirst'));
-      return;
-    }
+  const send = async (value: string, solved?: string) => {
     setBusy(true);
     setError('');
     try {
-      const result = await onSubmit(value);
+      const result = await onSubmit(value, solved);
+      setProof(result.kind === 'proof' ? { challenge: result.challenge, code: value } : null);
       // Shown once, inline next to the input (an alert), not again as a toast.
       if (result.kind === 'invalid') setError(t('invalidCode'));
       if (result.kind === 'locked') {
@@ -77,6 +75,17 @@ export function ExtractCodeScreen({
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || proof || lockedUntil !== null) return;
+    const value = code.trim();
+    if (value === '') {
+      host.toast.show(t('enterCodeFirst'));
+      return;
+    }
+    void send(value);
   };
 
   return (
@@ -104,6 +113,8 @@ export function ExtractCodeScreen({
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => {
                 setCode(truncateExtractCode(event.target.value));
+                // Another code: the check under way was for the one before.
+                setProof(null);
                 // The wait stays in view while it lasts.
                 if (lockedUntil === null) setError('');
               }}
@@ -131,11 +142,21 @@ export function ExtractCodeScreen({
           <button
             type="submit"
             className="ns-button ns-button--primary ns-extract__submit"
-            disabled={busy || lockedUntil !== null}
+            disabled={busy || proof !== null || lockedUntil !== null}
           >
             {t('extractFile')}
           </button>
         </form>
+        {proof ? (
+          <ProofOfWork
+            challenge={proof.challenge}
+            onSolved={(solved) => void send(proof.code, solved)}
+            onUnavailable={() => {
+              setProof(null);
+              setError(t('proofError'));
+            }}
+          />
+        ) : null}
         <p className="ns-extract__expiry">
           <ExpiryText expiryTime={expiryTime} />
         </p>

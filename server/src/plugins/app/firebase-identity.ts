@@ -28,8 +28,11 @@ export const IDENTITY_KEYS_TIMING = {
   fetchTimeoutMs: 3000,
   /** After a failed read the next waits this long, doubling with each failure... */
   retryFirstMs: 1000,
-  /** ...up to this: many sign-ins while Google is away make a read or two, not one each. */
-  retryMaxMs: 30_000,
+  /**
+   * ...up to this: many sign-ins while Google is away make a read or two, not one each; and
+   * keys that come back are read again (by a timer, sign-ins or not) within this long.
+   */
+  retryMaxMs: 8000,
   /**
    * Keys past their max-age are still used while a new read fails, for this long: Google keeps a
    * key published for days after it stops signing with it, so sign-in goes on through an outage.
@@ -71,6 +74,8 @@ export class PublishedKeys {
   private failures = 0;
   /** No read before this time (ms): the back-off after a failure. */
   private retryAt = 0;
+  /** After a failed read, the read that finds out when the keys are back. */
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly url: string,
@@ -138,6 +143,9 @@ export class PublishedKeys {
       );
       this.retryAt = this.clock() + wait;
       this.onAvailability(false, error);
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => void this.load().catch(() => undefined), wait);
+      this.retry.unref();
       throw identityUnavailable(Math.ceil(wait / 1000));
     }
   }

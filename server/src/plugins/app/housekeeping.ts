@@ -4,9 +4,11 @@ import type { Database } from '../../db/client';
 import {
   events,
   extractCodeFailures,
+  extractCodePasses,
   sessions,
   shareReports,
   usedOauthCodes,
+  usedProofs,
 } from '../../db/schema';
 import { EXTRACT_CODE_FAILURE_TTL_SECONDS } from './extract-code-guard';
 
@@ -59,6 +61,18 @@ export async function pruneOnce(db: Database, now = Date.now()) {
         .delete(extractCodeFailures)
         .where(lt(extractCodeFailures.createdAt, before(EXTRACT_CODE_FAILURE_TTL_SECONDS * 1000)))
         .returning({ id: extractCodeFailures.id }),
+    ),
+    extractCodePasses: await deleted(
+      db
+        .delete(extractCodePasses)
+        .where(lt(extractCodePasses.createdAt, before(EXTRACT_CODE_FAILURE_TTL_SECONDS * 1000)))
+        .returning({ shareId: extractCodePasses.shareId }),
+    ),
+    usedProofs: await deleted(
+      db
+        .delete(usedProofs)
+        .where(lt(usedProofs.expiresAt, before(0)))
+        .returning({ signature: usedProofs.signature }),
     ),
     usedOauthCodes: await deleted(
       db

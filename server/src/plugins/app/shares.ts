@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { PageRequest, ShareAnswersInPage, ShareInfo, SharedItem } from 'shared-contracts';
+import type {
+  PageRequest,
+  ProofOfWorkChallengeData,
+  ShareAnswersInPage,
+  ShareInfo,
+  SharedItem,
+} from 'shared-contracts';
 import {
   FIRST_PAGE,
   isShareOpen,
@@ -17,12 +23,21 @@ import { ShareCache } from '../../lib/share-cache';
 import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
 import { nowSeconds } from '../../lib/time';
 import { ExtractCodeGuard } from './extract-code-guard';
+import type { ExtractCodeProofs } from './extract-code-proofs';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareItemRow = typeof shareItems.$inferSelect;
 
 /** Folders first, then by name; the id keeps pages stable between equal names. */
 const LIST_ORDER = [desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id)] as const;
+
+const PROOF_NEEDED_MESSAGE =
+  'This share is receiving many wrong codes: your device makes a short check before your code is tried.';
+
+/** Whether a typed code is the share's: spaces around it and letter case do not matter. */
+export function matchesExtractCode(typed: string, code: string): boolean {
+  return typed.trim().toLowerCase() === code.trim().toLowerCase();
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   [ShareStatus.Canceled]: 'Share canceled',
@@ -99,25 +114,31 @@ const untilExpiry = (expiryTime: number) => (expiryTime > 0 ? expiryTime * 1000 
 export interface ShareServiceOptions {
   cache?: ShareCache;
   clock?: () => number;
-  /** Told of every extract code refused: wrong, or locked (ExtractCodeGuard's limits). */
-  onRefusal?: (reason: 'wrong' | 'locked') => void;
+  /**
+   * Told of every extract code refused: wrong, locked (ExtractCodeGuard's limits), or waiting for
+   * a proof of work (the share is under attack).
+   */
+  onRefusal?: (reason: ExtractCodeRefusal) => void;
 }
+
+export type ExtractCodeRefusal = 'wrong' | 'locked' | 'proof_needed';
 
 export class ShareService {
   private readonly guard: ExtractCodeGuard;
   private readonly cache: ShareCache;
   private readonly clock: () => number;
-  private readonly onRefusal: (reason: 'wrong' | 'locked') => void;
+  private readonly onRefusal: (reason: ExtractCodeRefusal) => void;
 
   constructor(
     private readonly db: Database,
     private readonly mediaKey: Buffer,
+    private readonly proofs: ExtractCodeProofs,
     options: ShareServiceOptions = {},
   ) {
     this.cache = options.cache ?? new ShareCache();
     this.clock = options.clock ?? Date.now;
     this.onRefusal = options.onRefusal ?? (() => undefined);
-    this.guard = new ExtractCodeGuard(db, this.clock);
+    this.guard = new ExtractCodeGuard(db, proofs, this.clock);
   }
 
   async byCode(code: string): Promise<ShareRow | null> {
@@ -222,17 +243,31 @@ export class ShareService {
   /**
    * Checks the extract code of a protected share from a client address. Wrong codes count against
    * that client's network and the share's budget (ExtractCodeGuard); over a limit the client gets
-   * 429 even with the right code, other visitors are not affected.
+   * 429 even with the right code, and on a share under attack a try without a solved proof of
+   * work gets 4030 with a challenge to solve; other visitors are not affected.
    */
-  async checkExtractCode(share: ShareRow, extractCode: string, clientAddress: string) {
+  async checkExtractCode(
+    share: ShareRow,
+    extractCode: string,
+    clientAddress: string,
+    proof?: string,
+  ) {
     if (share.shareType !== ShareType.Private) return;
-    const isRight = extractCode.trim() === share.extractCode;
+    const isRight = matchesExtractCode(extractCode, share.extractCode);
+    const network = clientNetworkOf(clientAddress);
     let verdict;
     try {
-      verdict = await this.guard.check(share.id, isRight, clientNetworkOf(clientAddress));
+      verdict = await this.guard.check(share.id, isRight, network, proof);
     } catch (error) {
       if (error instanceof ApiError) this.onRefusal('locked');
       throw error;
+    }
+    if (verdict === 'proof-needed') {
+      this.onRefusal('proof_needed');
+      const challenge = await this.proofs.challenge(share.id, network);
+      throw new ApiError(ResponseCode.ProofOfWorkRequired, PROOF_NEEDED_MESSAGE, undefined, {
+        challenge,
+      } satisfies ProofOfWorkChallengeData);
     }
     if (verdict === 'wrong') {
       this.onRefusal('wrong');

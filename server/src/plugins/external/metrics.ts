@@ -56,7 +56,7 @@ export function createMetrics(pool: pg.Pool | null, health: DependencyHealth): M
     }),
     extractCodeRefusals: new Counter({
       name: 'nimbus_extract_code_refusals_total',
-      help: 'Extract codes refused: wrong, or locked (too many wrong codes from the network)',
+      help: 'Extract codes refused: wrong, locked (too many wrong codes from the network), or proof_needed (the share is under attack: a proof of work is asked first)',
       labelNames: ['reason'],
       registers: [registry],
     }),

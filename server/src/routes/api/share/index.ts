@@ -24,9 +24,9 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/share/detail',
     { schema: schemaOf('/share/detail') },
     async (request) => {
-      const { share_id, share_code, extract_code, folder_id, page } = request.body;
+      const { share_id, share_code, extract_code, folder_id, page, altcha } = request.body;
       const share = await shares.openShare(share_id, share_code);
-      await shares.checkExtractCode(share, extract_code, request.ip);
+      await shares.checkExtractCode(share, extract_code, request.ip, altcha);
       return success(
         await shares.listPage(
           share,
