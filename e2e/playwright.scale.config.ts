@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
+const DEVICES = {
+  android: devices['Pixel 7'],
+  iphone: devices['iPhone 14'],
+  desktop: devices['Desktop Chrome'],
+};
+
 /**
  * The product on several instances behind a load balancer (issue 19): `scale/global-setup.ts`
  * starts PostgreSQL, Redis, three instances and HAProxy; the journeys walk through it while
- * instances are killed and restarted. One worker: the instances are shared by every test.
+ * instances are killed and restarted; the chaos run of the infrastructure's faults; a share under
+ * attack. One worker: the instances are shared by every test.
  * scripts/test.mjs runs it when Debian's postgresql, redis-server and haproxy are installed.
  */
 export default defineConfig({
@@ -21,8 +28,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    ...(['android', 'iphone', 'desktop'] as const).map((name) => ({
+      name,
+      testMatch: 'scale.spec.ts',
+      use: { ...DEVICES[name], browserName: 'chromium' as const },
+    })),
+    // The infrastructure's faults (issue 27), on a topology of their own: `npm run chaos --short`.
+    { name: 'chaos', testMatch: 'chaos.spec.ts' },
+    // Last: it leaves demo-private under attack for a day.
+    {
+      name: 'attack-android',
+      testMatch: 'attack.spec.ts',
+      dependencies: ['android', 'iphone', 'desktop'],
+      use: { ...DEVICES.android, browserName: 'chromium' },
+    },
   ],
 });

@@ -5,9 +5,9 @@ export function hasRedisServer(): boolean;
 
 export interface LocalPostgres {
   url: string;
-  stopServer(): void;
-  startServer(): void;
-  restart(): void;
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
+  restart(): Promise<void>;
   stop(): void;
 }
 export function startPostgres(): Promise<LocalPostgres>;

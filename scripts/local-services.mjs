@@ -63,25 +63,33 @@ export async function startPostgres() {
       stdio: 'ignore',
     },
   );
+  // Asynchronous: a caller's own traffic goes on while the server stops and starts. The server's
+  // log goes to its file (a server started with pg_ctl's output would hold that pipe open).
+  const log = path.join(folder, 'log');
   const pgCtl = (...args) =>
-    execFileSync(...asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-w', ...args]), {
-      stdio: 'ignore',
+    new Promise((resolve, reject) => {
+      const [command, commandArgs] = asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-w', ...args]);
+      const child = spawn(command, commandArgs, { stdio: 'ignore' });
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.at(-1)} exited with ${code}`)),
+      );
     });
   const startServer = () =>
     pgCtl(
       '-l',
-      path.join(folder, 'log'),
+      log,
       '-o',
       `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       'start',
     );
-  startServer();
+  await startServer();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** Stops the server (a fast shutdown: every session is ended); startServer() brings it back. */
     stopServer: () => pgCtl('-m', 'fast', 'stop'),
     startServer,
-    restart: () => pgCtl('-m', 'fast', 'restart'),
+    restart: () => pgCtl('-l', log, '-m', 'fast', 'restart'),
     stop() {
       spawnSync(...asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']), {
         stdio: 'ignore',

@@ -1,4 +1,6 @@
 /** Types of scripts/scale.mjs for the TypeScript end-to-end setup. */
+import type { LocalPostgres, LocalRedis } from './local-services.mjs';
+
 export interface ScaleInstance {
   port: number;
   start(): Promise<void>;
@@ -8,6 +10,8 @@ export interface ScaleInstance {
 export interface ScaleTopology {
   url: string;
   instances: ScaleInstance[];
+  postgres: LocalPostgres;
+  redis: LocalRedis;
   stop(): Promise<void>;
 }
 
@@ -15,4 +19,6 @@ export function startScaleTopology(options?: {
   instances?: number;
   quiet?: boolean;
   rateLimitMax?: number;
+  identity?: { projectId: string; jwksUrl: string } | null;
+  logDir?: string | null;
 }): Promise<ScaleTopology>;

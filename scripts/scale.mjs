@@ -6,6 +6,8 @@
 //   npm run scale [-- --instances 3]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   missingScalePackages,
@@ -31,10 +33,19 @@ async function untilReady(port, child, timeoutMs = 180_000) {
 }
 
 /**
- * Starts the topology: resolves with the site's address and each instance's controls (stop it
- * with a signal, start it again), once every part answers.
+ * Starts the topology: resolves with the site's address, each instance's controls (stop it with a
+ * signal, start it again), and PostgreSQL's and Redis's (their faults: scripts/local-services.mjs),
+ * once every part answers. `identity` ({ projectId, jwksUrl }) signs people in with Firebase ID
+ * tokens checked against that key endpoint instead of the development provider; `logDir` keeps
+ * each instance's log (JSON lines) in a file there.
  */
-export async function startScaleTopology({ instances = 3, quiet = true, rateLimitMax = 600 } = {}) {
+export async function startScaleTopology({
+  instances = 3,
+  quiet = true,
+  rateLimitMax = 600,
+  identity = null,
+  logDir = null,
+} = {}) {
   const missing = missingScalePackages();
   if (missing.length > 0) {
     throw new Error(`needs Debian's ${missing.join(', ')} (apt-get install ${missing.join(' ')})`);
@@ -62,11 +73,17 @@ export async function startScaleTopology({ instances = 3, quiet = true, rateLimi
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: String(rateLimitMax),
       // A demonstration site: the demo data and the development providers, switched on by name.
-      IDENTITY_PROVIDER: 'development',
-      ENABLE_DEV_IDENTITY: '1',
+      ...(identity
+        ? {
+            IDENTITY_PROVIDER: 'firebase',
+            FIREBASE_PROJECT_ID: identity.projectId,
+            FIREBASE_API_KEY: 'scale-web-api-key',
+            FIREBASE_JWKS_URL: identity.jwksUrl,
+          }
+        : { IDENTITY_PROVIDER: 'development', ENABLE_DEV_IDENTITY: '1' }),
       ENABLE_DEMO_DATA: '1',
       ENABLE_DEV_COMMUNITY: '1',
-      LOG_LEVEL: quiet ? 'warn' : 'info',
+      LOG_LEVEL: quiet && !logDir ? 'warn' : 'info',
     };
     const { command, args } = serverCommand();
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
@@ -75,11 +92,13 @@ export async function startScaleTopology({ instances = 3, quiet = true, rateLimi
       const control = {
         port,
         async start() {
+          const log = logDir ? openSync(path.join(logDir, `instance-${port}.log`), 'a') : null;
           child = spawn(command, args, {
             cwd: repoRoot,
             env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-            stdio: quiet ? 'ignore' : 'inherit',
+            stdio: log !== null ? ['ignore', log, log] : quiet ? 'ignore' : 'inherit',
           });
+          if (log !== null) closeSync(log);
           await untilReady(port, child);
         },
         /** Stops it: SIGKILL dies at once, SIGTERM finishes the requests in flight first. */
@@ -105,7 +124,7 @@ export async function startScaleTopology({ instances = 3, quiet = true, rateLimi
       servers: ports.map((port) => `127.0.0.1:${port}`),
     });
     stops.push(() => balancer.stop());
-    return { url: siteOrigin, instances: controls, stop: stopAll };
+    return { url: siteOrigin, instances: controls, postgres, redis, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

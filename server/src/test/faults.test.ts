@@ -263,7 +263,7 @@ describe('PostgreSQL faults', () => {
   it('answers 503 with Retry-After while the database is down, and works again by itself', async (t) => {
     if (skip) return t.skip('runs in the PostgreSQL half of the server tests');
     await admin.end();
-    postgres.stopServer();
+    await postgres.stopServer();
     try {
       const started = Date.now();
       const answer = await call(app, '/share/info', { share_url: 'demo-public' });
@@ -278,7 +278,7 @@ describe('PostgreSQL faults', () => {
       const media = await app.inject('/media/t/1.1.99999999999.x/images/photo-1.jpg');
       assert.equal(media.statusCode, 403, 'a forged token is refused before the database');
     } finally {
-      postgres.startServer();
+      await postgres.startServer();
     }
     const backIn = await within('ready again', 10_000, async () => {
       return (await readiness(app)).status === 'ready';
