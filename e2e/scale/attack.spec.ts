@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { postFrom, siteUrl } from './topology';
 
 /**
  * A share under attack (issue 27): a hundred wrong codes from a hundred networks, then its
@@ -7,36 +7,6 @@ import { expect, test } from '@playwright/test';
  * by their phone; a typo costs another, never a day's wait. Runs after the other scale tests
  * (playwright.scale.config.ts): from here on demo-private is under attack for a day.
  */
-
-const siteUrl = () => {
-  const url = process.env.SCALE_URL;
-  if (!url) throw new Error('scale/global-setup.ts did not start the topology');
-  return url;
-};
-
-/** A POST to the site from another loopback address: another network, as the proxy sees it. */
-function postFrom(localAddress: string, path: string, body: object): Promise<number> {
-  const url = new URL(path, siteUrl());
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', host: url.host },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve((JSON.parse(text) as { code: number }).code));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
-  });
-}
 
 test('the rightful visitor of a share under attack gets in with the right code, typo and all', async ({
   page,
@@ -50,20 +20,18 @@ test('the rightful visitor of a share under attack gets in with the right code, 
   // The day's budget of wrong codes (with the earlier tests' few), from a hundred networks.
   const codes = [];
   for (let index = 1; index <= 100; index += 1) {
-    codes.push(
-      await postFrom(`127.0.1.${index}`, '/api/share/detail', {
-        ...guess,
-        extract_code: `w${index}`,
-      }),
-    );
+    const answer = await postFrom(`127.0.1.${index}`, '/api/share/detail', {
+      ...guess,
+      extract_code: `w${index}`,
+    });
+    codes.push(answer.code);
   }
   // Wrong until the budget is spent, then each further guess is asked for a proof first.
   expect(codes.every((code) => code === 4002 || code === 4030)).toBe(true);
   expect(codes.at(-1)).toBe(4030);
   // The next guess from another network is asked for a proof of work first.
-  expect(await postFrom('127.0.2.1', '/api/share/detail', { ...guess, extract_code: 'zzzz' })).toBe(
-    4030,
-  );
+  const next = await postFrom('127.0.2.1', '/api/share/detail', { ...guess, extract_code: 'zzzz' });
+  expect(next.code).toBe(4030);
 
   const scripts: string[] = [];
   page.on('request', (request) => {

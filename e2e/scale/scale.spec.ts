@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { postFrom, siteUrl } from './topology';
 import {
   chooseAccount,
   destinationDialog,
@@ -17,12 +17,6 @@ import {
  * (SIGTERM, then started again). No journey fails; every save happens exactly once; the extract
  * code limit and the rate limit count every instance's requests together.
  */
-
-const siteUrl = () => {
-  const url = process.env.SCALE_URL;
-  if (!url) throw new Error('scale/global-setup.ts did not start the topology');
-  return url;
-};
 
 async function control(action: string): Promise<void> {
   const response = await fetch(`${process.env.SCALE_CONTROL_URL}/instances/${action}`, {
@@ -111,37 +105,6 @@ test('journeys go through while one instance is killed and another restarted', a
 
   expect(await savedDocuments(request, token)).toBe(before + visitors);
 });
-
-/** A POST to the site from another loopback address: another client, as the proxy sees it. */
-function postFrom(
-  localAddress: string,
-  path: string,
-  body: object,
-): Promise<{ status: number; code: number }> {
-  const url = new URL(path, siteUrl());
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', host: url.host },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          const envelope = JSON.parse(text) as { code: number };
-          resolve({ status: response.statusCode ?? 0, code: envelope.code });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
-  });
-}
 
 test('the extract-code limit and the rate limit hold across the instances', async () => {
   test.skip(test.info().project.name !== 'desktop', 'limits are the same on every device: once');
