@@ -29,25 +29,51 @@ const noRouter = {
     "Routing is the shell's; a remote gets what it needs through its props and HostServices.",
 };
 
-/**
- * Features never import each other, nor the app layer that composes them (bulletproof-react's
- * rule): what two features share lives below them (`lib/`, `components/`) or is composed above
- * them (`app/`).
- */
-const featureZones = remotes.flatMap((remote) => {
-  const features = `./${remote}/src/features`;
-  let names;
+/** The apps whose `src/` is layered (bulletproof-react's shape): app, features, shared layers. */
+const apps = ['shell', ...remotes];
+
+/** What composes the features or starts the app: `app/` and the entries above it. */
+const UPPER_LAYERS = ['app', 'start-up', 'first-screen', 'index.ts', 'bootstrap.tsx'];
+
+/** What every feature may use, in whichever of these folders an app has. */
+const SHARED_LAYERS = ['lib', 'components', 'state', 'services'];
+
+const featureNames = (features) => {
   try {
-    names = readdirSync(features);
+    return readdirSync(features);
   } catch {
     return [];
   }
-  return names.map((name) => ({
-    target: `${features}/${name}`,
-    from: [features, `./${remote}/src/app`],
-    except: [`./${name}`],
-    message: 'A feature imports neither another feature nor the app layer that composes them.',
-  }));
+};
+
+/**
+ * Imports go down only (bulletproof-react's rule): a feature imports no other feature (what two
+ * share lives below them, or is composed above them in `app/`); the shared layers import no
+ * feature; neither imports the app layer or an entry.
+ */
+const layerZones = apps.flatMap((app) => {
+  const src = `./${app}/src`;
+  const features = `${src}/features`;
+  const shared = SHARED_LAYERS.map((layer) => `${src}/${layer}`);
+  return [
+    ...featureNames(features).map((name) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message: 'A feature imports no other feature.',
+    })),
+    {
+      target: shared,
+      from: features,
+      message: `A shared layer (${SHARED_LAYERS.join(', ')}) imports no feature.`,
+    },
+    {
+      target: [features, ...shared],
+      from: UPPER_LAYERS.map((layer) => `${src}/${layer}`),
+      message:
+        'Features and shared layers import neither the app layer that composes them nor an entry.',
+    },
+  ];
 });
 
 const boundaries = [
@@ -70,6 +96,39 @@ const boundaries = [
     'shared-contracts imports nothing of the project.',
   ),
 ];
+
+/**
+ * The API's schemas are TypeBox, for the server: the browser apps and the contract's main entry
+ * take their static types only (`import type`), so no bundle carries TypeBox's runtime.
+ */
+const schemaTypesOnly = {
+  files: [
+    'shell/src/**/*.{ts,tsx}',
+    ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    'ui-kit/src/**/*.{ts,tsx}',
+    'shared-contracts/src/**/*.ts',
+  ],
+  ignores: ['shared-contracts/src/api-schemas/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@sinclair/typebox', '@sinclair/typebox/*', 'shared-contracts/schemas'],
+            message: "TypeBox's runtime is the server's: import its types only (import type).",
+            allowTypeImports: true,
+          },
+          {
+            group: ['**/api-schemas', '**/api-schemas/*'],
+            message: "The schemas are the server's: import their types only (import type).",
+            allowTypeImports: true,
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -111,6 +170,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  schemaTypesOnly,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
@@ -125,7 +185,7 @@ export default tseslint.config(
     rules: {
       // No module imports itself back through others: every workspace's graph is a tree.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
 );

@@ -1,6 +1,8 @@
-// node --test scripts/*.test.mjs (part of `npm test`): the docs name only files that exist.
+// node --test scripts/*.test.mjs (part of `npm test`): the docs name only files that exist, and
+// docs/architecture.md's map says what the tree is: every workspace, each app's layers, one place
+// per feature in each front-end app.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -56,3 +58,67 @@ describe('the docs', () => {
     });
   }
 });
+
+/** The rows of the markdown table that follows `heading`, as arrays of cells. */
+export function tableAfter(markdown, heading) {
+  const section = markdown.slice(markdown.indexOf(heading));
+  const lines = section.split('\n').slice(1);
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const rows = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+const FRONT_ENDS = ['shell', 'remote-share', 'remote-payments', 'remote-invite'];
+
+describe('docs/architecture.md', () => {
+  const map = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+
+  it('lists every workspace of package.json, and no other', () => {
+    const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+    const listed = tableAfter(map, '## The workspaces')
+      .flatMap(([names]) => pathsOrNames(names))
+      .filter((name) => !['scripts', 'bench'].includes(name));
+    assert.deepEqual([...listed].sort(), [...workspaces].sort());
+  });
+
+  it("is right that each front end's src has app/, features/ and lib/", () => {
+    for (const app of FRONT_ENDS) {
+      for (const layer of ['app', 'features', 'lib']) {
+        const folder = path.join(repoRoot, app, 'src', layer);
+        assert.ok(existsSync(folder) && statSync(folder).isDirectory(), `${app}/src/${layer}/`);
+      }
+    }
+  });
+
+  it('shows each spec feature in one place per front end', () => {
+    const rows = tableAfter(map, '## Where each spec feature lives');
+    assert.ok(rows.length > 20, 'the feature table is there');
+    for (const [feature, code] of rows) {
+      const places = pathsNamedIn(code);
+      for (const app of FRONT_ENDS) {
+        const inApp = places.filter((place) => place.startsWith(`${app}/`));
+        assert.ok(inApp.length <= 1, `${feature}: ${inApp.join(', ')} (one place in ${app})`);
+      }
+    }
+  });
+
+  it('shows one place per feature, and knows a row that shows two', () => {
+    const row = '| x | `remote-share/src/features/a/`, `remote-share/src/features/b/` |';
+    const [[, code]] = tableAfter(`## T\n\n| a | b |\n| - | - |\n${row}\n`, '## T');
+    assert.equal(pathsNamedIn(code).length, 2);
+  });
+});
+
+/** The names of a table cell: its code spans (`shell`, `scripts`). */
+function pathsOrNames(cell) {
+  return [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name);
+}

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in order, ending with one line that sums every
 // test runner: `tests: N passed, N failed`.
-//   typecheck -> lint (ESLint + Prettier) -> unit and component tests (jest) -> script tests
+//   typecheck -> lint (ESLint + Prettier) -> the contract's API report (up to date, no break
+//   within a major) -> unit and component tests (jest) -> script tests
 //   -> server tests (node:test, on PGlite and, when installed, PostgreSQL) -> build
 //   -> end-to-end (Playwright) -> multi-instance end-to-end (when Debian's packages are there)
 // Each step prints how long it took, and the run ends with every step's time.
@@ -112,6 +113,7 @@ mkdirSync(artifacts, { recursive: true });
 await step('typecheck', 'node', ['scripts/typecheck.mjs']);
 await step('lint', 'npx', ['eslint', '.']);
 await step('format', 'npx', ['prettier', '--check', '.']);
+await step('contract report', 'node', ['scripts/contract-report.mjs', '--check']);
 await step(
   'unit and component tests',
   'npx',

@@ -6,7 +6,7 @@ module.exports = createConfig({
   role: 'host',
   exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
   runtimePlugins: [
-    require.resolve('./src/remotes/offline-remote-plugin.ts'),
+    require.resolve('./src/lib/remotes/offline-remote-plugin.ts'),
     require.resolve('./src/start-up/hinted-remote-plugin.ts'),
   ],
   provideRuntime: true,

@@ -1,8 +1,8 @@
 /**
- * The one-bundle build's stand-in for shell/src/remotes/load-remote-module.ts: the same screens,
- * imported as ordinary lazy chunks of one build instead of federated remotes. It exists only to
- * measure what federation costs (`npm run bench`). webpack.config.js swaps it in for every import
- * of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
+ * The one-bundle build's stand-in for shell/src/lib/remotes/load-remote-module.ts: the same
+ * screens, imported as ordinary lazy chunks of one build instead of federated remotes. It exists
+ * only to measure what federation costs (`npm run bench`). webpack.config.js swaps it in for every
+ * import of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
 import type { RemoteModule, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 

@@ -5,15 +5,15 @@ const path = require('node:path');
 const shellConfig = require('../../shell/webpack.config.js');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const FEDERATED_LOADER = path.join(repoRoot, 'shell', 'src', 'remotes', 'load-remote-module.ts');
+const FEDERATED_LOADER = path.join(repoRoot, 'shell/src/lib/remotes/load-remote-module.ts');
 const LOCAL_LOADER = path.join(__dirname, 'load-local-module.ts');
 
 /**
  * Builds load-local-module.ts wherever the shell imports load-remote-module.ts. It matches the
- * resolved file, not the import specifier: the shell imports it both as
- * '../remotes/load-remote-module' and as './load-remote-module', and a specifier pattern that
- * missed the second left the share screen on the federation runtime, which knows no remotes in
- * this build: the page showed the Retry fallback instead of the file list.
+ * resolved file, not the import specifier, which depends on the importing folder: a specifier
+ * pattern that missed one ('./load-remote-module', once) left the share screen on the federation
+ * runtime, which knows no remotes in this build: the page showed the Retry fallback instead of
+ * the file list.
  */
 class UseLocalLoaderPlugin {
   apply(compiler) {

@@ -19,7 +19,7 @@ export type AppUserSource =
 /**
  * Makes the page look like it runs inside the mobile app: Android's `window.NimbusAndroid`, or
  * iOS's `window.webkit.messageHandlers.nimbus` answering through `window.nimbusBridgeCallback`
- * (shell/src/app-bridge/app-bridge.ts). Every call is recorded in `window.__appCalls`.
+ * (shell/src/services/app-bridge/app-bridge.ts). Every call is recorded in `window.__appCalls`.
  */
 export async function simulateApp(
   page: Page,

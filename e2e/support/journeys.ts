@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /** The demo accounts of DECISIONS.md, as the development identity provider lists them. */
 export type DemoAccount = 'Sam' | 'Carol' | 'Alice' | 'Bob';
 
-/** Where the shell keeps the login token (shell/src/session/session-service.ts). */
+/** Where the shell keeps the login token (shell/src/services/session/session-service.ts). */
 export const TOKEN_STORAGE_KEY = 'nimbus:token';
 
 /** The folder ids of the cloud API: the root and the default "From Share" folder. */

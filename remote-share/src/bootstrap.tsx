@@ -1,8 +1,8 @@
 import { mountStandalone } from 'ui-kit';
+import { shareCodeOfPage } from 'shared-contracts';
 import ShareViewer from './app/share-viewer';
 
-const match = /^\/s\/([^/?#]+)/.exec(window.location.pathname);
-const shareCode = match?.[1] ? decodeURIComponent(match[1]) : null;
+const shareCode = shareCodeOfPage(window.location.pathname);
 
 /** Standalone dev page: the shell's StandaloneHost supplies the real HostServices. */
 void mountStandalone((host) => <ShareViewer host={host} view="share" shareCode={shareCode} />, {

@@ -1,62 +1,37 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
-import { ResponseCode } from 'shared-contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerEnv } from './config/env';
-import { RuntimeConfigSource } from './config/runtime-config';
-import { DATABASE_TIMEOUTS, openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
-import { DependencyHealth } from './dependencies/dependency-health';
-import { SharedRedis } from './dependencies/redis';
-import {
-  ApiError,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  failure,
-  loginRequired,
-  serviceUnavailable,
-} from './lib/api-error';
-import { databaseErrorCodeOf } from './lib/database-errors';
-import { loadSecrets } from './lib/secrets';
-import { ShareCache } from './lib/share-cache';
-import { findUnstorableText } from './lib/storable-text';
-import { CloudService } from './plugins/app/cloud';
-import { CommunityService } from './plugins/app/community';
-import { startHousekeeping } from './plugins/app/housekeeping';
-import { ExtractCodeProofs } from './plugins/app/extract-code-proofs';
-import { FirebaseIdentity, PublishedKeys } from './plugins/app/firebase-identity';
-import { DevelopmentIdentity, type IdentityVerifier } from './plugins/app/identity';
-import { SessionService } from './plugins/app/sessions';
-import { ShareService } from './plugins/app/shares';
-import { registerCompress } from './plugins/external/compress';
-import { registerCors } from './plugins/external/cors';
-import { registerHelmet } from './plugins/external/helmet';
-import { countApiResponses, createMetrics, registerMetrics } from './plugins/external/metrics';
-import { registerRateLimit } from './plugins/external/rate-limit';
-import { registerStatic } from './plugins/external/static';
-import communityRoutes from './routes/api/community/index';
-import devRoutes from './routes/api/dev/index';
-import eventRoutes from './routes/api/event/index';
-import fileRoutes from './routes/api/file/index';
-import productRoutes from './routes/api/product/index';
-import shareRoutes from './routes/api/share/index';
-import { tokenOf } from './routes/api/types';
-import userRoutes from './routes/api/user/index';
+import type { DatabaseHandle } from './db/client';
+import cloud from './plugins/app/cloud';
+import community from './plugins/app/community';
+import config from './plugins/app/config';
+import demoData from './plugins/app/demo-data';
+import errorHandler from './plugins/app/error-handlers';
+import events from './plugins/app/events';
+import health from './plugins/app/health';
+import housekeeping from './plugins/app/housekeeping';
+import identity from './plugins/app/identity-verifier';
+import products from './plugins/app/products';
+import reports from './plugins/app/reports';
+import requestId, { requestIdOf } from './plugins/app/request-id';
+import secrets from './plugins/app/secrets';
+import sessions from './plugins/app/sessions';
+import shareCaches from './plugins/app/share-caches';
+import shares from './plugins/app/shares';
+import storableTextGuard from './plugins/app/storable-text-guard';
+import users from './plugins/app/users';
+import compress from './plugins/external/compress';
+import cors from './plugins/external/cors';
+import database from './plugins/external/database';
+import helmet from './plugins/external/helmet';
+import metrics from './plugins/external/metrics';
+import redis from './plugins/external/redis';
+import staticFiles from './plugins/external/static';
+import pageRoutes from './page-assembly/page-routes';
+import apiRoutes from './routes/api/index';
 import communityOauthRoutes from './routes/pages/community-oauth';
 import healthRoutes from './routes/pages/health';
 import idpRoutes from './routes/pages/idp';
 import mediaRoutes from './routes/pages/media';
-import pageRoutes from './page-assembly/page-routes';
-import './types';
-
-/** A share page is rendered again after this long at most (sooner when the share changes). */
-const PAGE_CACHE_TTL_MS = 5000;
-/** Pages kept at most (each a few tens of KB, three device classes and languages per share). */
-const PAGE_CACHE_MAX = 500;
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -67,89 +42,22 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** A proxy's X-Request-Id when it looks like one, else a new id: one id from edge to log. */
-function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
-}
-
 /** Trusts the `hops` proxies nearest to this server: the client is the address before them. */
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** Text a database cannot store, refused before any handler sees it (400, or 4000 on the API). */
-class UnstorableTextError extends Error {
-  readonly statusCode = 400;
-  constructor() {
-    super('text must not contain NUL or unpaired surrogate characters');
-  }
-}
-
 /**
- * A database that cannot be reached or did not answer in time: recorded for /readyz, then the
- * 503 the API and the pages answer meanwhile (a load balancer tries another instance, the API
- * client tries again after Retry-After).
+ * The server: its plugins (each a fastify-plugin naming the plugins it needs) and its routes.
+ *
+ * They are registered by this explicit list rather than by @fastify/autoload because the order is
+ * behaviour that autoload (by folder, name and dependency) would not keep: Redis is the first
+ * connection opened, so a password it refuses stops the start-up before the database is touched;
+ * the root's hooks (stored text, request id, metrics) are added before the health routes' context
+ * is made, and CORS, helmet and compression after it, so /healthz and /readyz carry none of those;
+ * the pages' not-found handler is set before the other contexts, so each falls back to it; the
+ * built apps' static files come last.
  */
-function databaseUnavailable(app: FastifyInstance, error: unknown): ApiError {
-  app.health.down('database', 'not answering', error);
-  return serviceUnavailable(DATABASE_UNAVAILABLE_MESSAGE);
-}
-
-/** Envelope for anything thrown inside /api: codes for refusals, 4000 for bad input, never a bare 5xx. */
-function apiErrorHandler(
-  this: FastifyInstance,
-  thrown: FastifyError | ApiError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const databaseCode = databaseErrorCodeOf(thrown);
-  const error = databaseCode === 'unavailable' ? databaseUnavailable(this, thrown) : thrown;
-  if (error instanceof ApiError) {
-    if (error.retryAfterSeconds !== undefined) {
-      return reply
-        .code(error.code === ResponseCode.ServiceUnavailable ? 503 : 429)
-        .header('Retry-After', String(error.retryAfterSeconds))
-        .send(failure(error.code, error.message, error.data));
-    }
-    return reply.code(200).send(failure(error.code, error.message, error.data));
-  }
-  if (databaseCode === 'unique_violation') {
-    return reply
-      .code(200)
-      .send(failure(ResponseCode.NameTaken, 'That already exists. Please try again.'));
-  }
-  if (databaseCode === 'unstorable_text') {
-    return reply
-      .code(200)
-      .send(failure(ResponseCode.InvalidRequest, 'Invalid request: text that cannot be stored'));
-  }
-  if (error.validation) {
-    return reply
-      .code(200)
-      .send(failure(ResponseCode.InvalidRequest, `Invalid request: ${error.message}`));
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const message =
-      status === 413
-        ? 'Invalid request: the body is too large'
-        : status === 415
-          ? 'Invalid request: send JSON (Content-Type: application/json)'
-          : `Invalid request: ${error.message}`;
-    return reply.code(200).send(failure(ResponseCode.InvalidRequest, message));
-  }
-  request.log.error({ err: error }, 'unexpected API error');
-  return reply
-    .code(500)
-    .send(
-      failure(
-        ResponseCode.ServerError,
-        'Something went wrong on our side. Please try again later.',
-      ),
-    );
-}
-
 export async function buildApp(
   env: ServerEnv,
   options: BuildOptions = {},
@@ -162,167 +70,42 @@ export async function buildApp(
       typeof env.trustProxy === 'number' ? trustNearestHops(env.trustProxy) : env.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     genReqId: requestIdOf,
+    // No limit on a plugin's start: the database's waits up to DATABASE_TIMEOUTS.startUpMs (60 s)
+    // for a PostgreSQL that is starting, past avvio's default 10 s.
+    pluginTimeout: 0,
   });
 
-  const health = new DependencyHealth(app.log);
-  app.decorate('health', health);
-  health.track('database');
-  // First: a password Redis refuses stops the start-up before anything else is opened.
-  const redis = env.redisUrl ? new SharedRedis(env.redisUrl, health) : null;
-  if (redis) {
-    await redis.start();
-    app.addHook('onClose', () => redis.close());
-  }
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: env.databaseUrl,
-      dataDir: env.dataDir,
-      startUpWaitMs: DATABASE_TIMEOUTS.startUpMs,
-    }));
-  if (!options.database) app.addHook('onClose', () => database.close());
-  const stopWatchingIdleErrors = database.onIdleConnectionError((error) =>
-    app.log.warn({ err: error }, 'the database ended an idle connection; the pool opens another'),
-  );
-  app.addHook('onClose', async () => void stopWatchingIdleErrors());
-  const db = database.db;
-  if (env.demoData) await database.exclusive((locked) => seedDemoData(locked));
-  const secrets = await loadSecrets(db, env.masterSecret);
-  let devIdentity: DevelopmentIdentity | null = null;
-  let identity: IdentityVerifier;
-  if (env.firebase) {
-    if (!env.firebase.emulatorHost) health.track('identity-keys');
-    const keys = new PublishedKeys(
-      env.firebase.jwksUrl,
-      undefined,
-      undefined,
-      (available, detail) =>
-        available
-          ? health.up('identity-keys')
-          : health.down('identity-keys', 'the signing keys cannot be read', detail),
-    );
-    identity = new FirebaseIdentity(env.firebase, keys);
-  } else {
-    devIdentity = new DevelopmentIdentity(secrets.key('identity-token'));
-    identity = devIdentity;
-  }
-
-  const metrics = createMetrics(database.pool, health);
-  const onLookup = (kind: string, hit: boolean) =>
-    metrics.cacheLookups.inc({ cache: kind, result: hit ? 'hit' : 'miss' });
-  // What this instance has read of shares, and their rendered pages: dropped the moment the
-  // database announces a change to the share (from any instance), or everything when the
-  // announcements were interrupted.
-  const shareCache = new ShareCache({ onLookup });
-  const pageCache = new ShareCache({
-    ttlMs: PAGE_CACHE_TTL_MS,
-    maxWeight: PAGE_CACHE_MAX,
-    onLookup,
-  });
-  const caches = [shareCache, pageCache];
-  if (database.kind === 'postgres') health.track('share-changes');
-  const stopListening = await database.listenForShareChanges({
-    changed: (shareId) => caches.forEach((cache) => cache.invalidate(shareId)),
-    // Unheard changes are possible from here: share status is read at most a second old.
-    lost() {
-      caches.forEach((cache) => cache.distrust());
-      health.down('share-changes', 'not listening: share status is read at most 1 s old');
-    },
-    restored() {
-      caches.forEach((cache) => cache.trust());
-      health.up('share-changes');
-    },
-  });
-  app.addHook('onClose', stopListening);
-
-  app.decorate('env', env);
-  app.decorate('metrics', metrics);
-  app.decorate('pageCache', pageCache);
-  app.decorate('db', db);
-  app.decorate('secrets', secrets);
-  app.decorate('runtimeConfig', new RuntimeConfigSource(env, app.log));
-  app.decorate('services', {
-    sessions: new SessionService(db),
-    shares: new ShareService(
-      db,
-      secrets.key('media-url'),
-      new ExtractCodeProofs(secrets.key('extract-code-proof')),
-      {
-        cache: shareCache,
-        onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
-      },
-    ),
-    cloud: new CloudService(db),
-    identity,
-    devIdentity,
-    community: new CommunityService(db, secrets, env.devCommunity),
-  });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const user = await app.services.sessions.userOf(tokenOf(request));
-    if (!user) throw loginRequired();
-    return user;
-  });
-  // Query strings and JSON bodies reach the database: refuse what it cannot store, everywhere.
-  app.addHook('preValidation', async (request) => {
-    if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
-      throw new UnstorableTextError();
-    }
-  });
-  // Pages and media: a database that is away is a 503 with Retry-After, not a 500.
-  app.setErrorHandler(function pageErrorHandler(error, _request, reply) {
-    if (databaseErrorCodeOf(error) !== 'unavailable') return reply.send(error);
-    const answer = databaseUnavailable(this, error);
-    return reply
-      .code(503)
-      .header('Retry-After', String(answer.retryAfterSeconds))
-      .type('text/plain; charset=utf-8')
-      .send(answer.message);
-  });
-  startHousekeeping(app);
-  // The request id a proxy sent (X-Request-Id), or a new one: in every log line and the answer.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  await registerMetrics(app, metrics);
+  await app.register(config, { env });
+  await app.register(health);
+  await app.register(redis);
+  await app.register(database, { database: options.database });
+  await app.register(demoData);
+  await app.register(secrets);
+  await app.register(identity);
+  await app.register(storableTextGuard);
+  await app.register(errorHandler);
+  await app.register(metrics);
+  await app.register(shareCaches);
+  await app.register(sessions);
+  await app.register(users);
+  await app.register(shares);
+  await app.register(reports);
+  await app.register(events);
+  await app.register(products);
+  await app.register(cloud);
+  await app.register(community);
+  await app.register(housekeeping);
+  await app.register(requestId);
 
   await app.register(healthRoutes);
-  // First, so every context (static files included) falls back to it.
-  await pageRoutes(app);
-  await registerCors(app, env);
-  await registerHelmet(app, app.runtimeConfig);
-  await registerCompress(app);
-
-  await app.register(
-    async (api) => {
-      await registerRateLimit(api, env.rateLimitMax, redis);
-      countApiResponses(api, metrics);
-      // An empty JSON body reads as {} (calls without fields send nothing).
-      const defaultJson = api.getDefaultJsonParser('error', 'error');
-      api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        if (text.trim() === '') return done(null, {});
-        return defaultJson(request, text, done);
-      });
-      api.addHook('preValidation', async (request) => {
-        if (request.method === 'POST' && (request.body === undefined || request.body === null)) {
-          request.body = {};
-        }
-      });
-      api.setErrorHandler(apiErrorHandler);
-      await api.register(userRoutes);
-      await api.register(productRoutes);
-      await api.register(shareRoutes);
-      await api.register(fileRoutes);
-      await api.register(eventRoutes);
-      await api.register(communityRoutes);
-      if (env.simulatedBridge) await api.register(devRoutes);
-    },
-    { prefix: '/api' },
-  );
-
+  await app.register(pageRoutes);
+  await app.register(cors);
+  await app.register(helmet);
+  await app.register(compress);
+  await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
-  if (devIdentity) await app.register(idpRoutes);
+  if (app.devIdentity) await app.register(idpRoutes);
   if (env.devCommunity) await app.register(communityOauthRoutes);
-  await registerStatic(app, env);
+  await app.register(staticFiles);
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, readEnv, type ServerEnv } from './config/env';
-import { DEMO_EXTRACT_CODE, DEMO_SHARE_CODES } from './db/seed';
+import { readEnv, type ServerEnv } from './config/env';
+import { ConfigError } from './config/env-values';
+import { DEMO_EXTRACT_CODE, DEMO_SHARE_CODES } from './db/seed-data/shares';
 
 /** A setting that is missing or wrong (or a resource another process holds): say so and stop. */
 function refuseToStart(error: unknown): never {

@@ -1,4 +1,32 @@
 /** Entities of spec section 3, as the API sends them (snake_case) and as pages hold them. */
+import type {
+  CloudFolder,
+  Product,
+  ShareInfo,
+  SharedItem,
+  ShareUserInfo,
+  UserIdentity,
+  UserInfo,
+  UserStorage,
+} from './api-schemas/entities';
+import type { ShareReportRequest } from './api-schemas/requests';
+
+/*
+ * What the API sends is a TypeBox schema (./api-schemas/entities, which reads the codes below);
+ * these are its static types, as types only: a browser bundle takes none of TypeBox's runtime.
+ */
+export type {
+  CloudFolder,
+  Product,
+  ShareInfo,
+  SharedItem,
+  ShareUserInfo,
+  UserIdentity,
+  UserInfo,
+  UserStorage,
+};
+/** What the report sheet sends (`/share/report`). */
+export type ReportPayload = ShareReportRequest;
 
 /** 1 public, 2 protected by an extract code. */
 export const ShareType = { Public: 1, Private: 2 } as const;
@@ -25,79 +53,9 @@ export type FolderType = number;
 export const IdentityType = { Free: 1, Vip: 2 } as const;
 export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType];
 
-export interface ShareUserInfo {
-  id: number;
-  nick_name: string;
-  avatar: string;
-}
-
-/** The share lookup result (`/share/info`). */
-export interface ShareInfo {
-  id: number;
-  share_code: string;
-  share_name: string;
-  share_type: ShareType;
-  status: ShareStatus;
-  user_info: ShareUserInfo;
-  /** Unix seconds; 0 means permanent. */
-  expiry_time: number;
-}
-
-export interface UserStorage {
-  max_storage: number;
-  available_storage: number;
-  max_offline_file_size: number;
-}
-
-export interface UserIdentity {
-  identity_type: IdentityType;
-  /** Unix seconds; 0 when not vip. */
-  vip_expiry_time: number;
-}
-
-export interface UserInfo {
-  user_id: number;
-  nick_name: string;
-  avatar: string;
-  user_storage: UserStorage;
-  user_identity: UserIdentity;
-}
-
-/** A shared file or folder of a share's list. */
-export interface SharedItem {
-  id: number;
-  name: string;
-  thumb_url: string;
-  download_url: string;
-  /** 1 when download_url is an HLS playlist. */
-  is_m3u8: 0 | 1;
-  /** Seconds; 0 when not media. */
-  duration: number;
-  /** Bytes. */
-  total_size: number;
-  /** Unix seconds. */
-  create_time: number;
-  /** Unix seconds. */
-  update_time: number;
-  media_type: MediaType;
-  /** 1 = folder. */
-  is_folder: 0 | 1;
-}
-
 /** A shared item as the viewer holds it: with the local check flag (defaults to selected). */
 export interface SharedItemState extends SharedItem {
   check: boolean;
-}
-
-/** A folder of the user's own cloud, as the API sends it. */
-export interface CloudFolder {
-  id: number;
-  name: string;
-  parent_id: number;
-  /** Unix seconds. */
-  update_time: number;
-  folder_type: FolderType;
-  subfolder_num: number;
 }
 
 /** A cloud folder as a folder tree holds it, with the spec's local flags. */
@@ -124,20 +82,6 @@ export interface FolderPathEntry {
   name: string;
 }
 
-/** A vip plan (`/product/list`). */
-export interface Product {
-  /** Dollars. */
-  price: number;
-  /** 1 month, otherwise week. */
-  cycle_type: number;
-  cycle_num: number;
-  is_default: 0 | 1;
-  third_product_id: string;
-  name: string;
-  /** Dollars; 0 means no discount. */
-  discount_price: number;
-}
-
 /** A plan with its per-day price computed for display. */
 export interface ProductWithDayPrice extends Product {
   pday: string;
@@ -148,11 +92,6 @@ export interface ExtractCodeFileListEntry {
   extractCode: string;
   shareUrl: string;
   fileList: SharedItem[];
-}
-
-export interface ReportPayload {
-  share_code: string;
-  content: string;
 }
 
 export type IdentityProviderName = 'Google' | 'AppleID';

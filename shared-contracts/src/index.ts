@@ -11,5 +11,6 @@ export * from './i18n';
 export * from './pages';
 export * from './platform';
 export * from './remotes';
+export * from './share-code';
 export * from './validation';
 export * from './version';

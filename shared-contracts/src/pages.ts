@@ -10,17 +10,6 @@ export function remoteOfPage(pathname: string): RemoteName {
   return /^\/invite\/?$/.test(pathname) ? 'invite' : 'share';
 }
 
-/** The share code of a share page's path (`/s/{code}`); null on any other page. */
-export function shareCodeOfPage(pathname: string): string | null {
-  const code = /^\/s\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!code) return null;
-  try {
-    return decodeURIComponent(code);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A share page's first answers, written by the server into the page it serves, so the app has
  * them as it starts instead of asking for them over the network.

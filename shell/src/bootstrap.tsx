@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
 import type { StartUp } from './start-up/start-up-tasks';
-import { loadRuntimeConfig } from './config/runtime-config';
-import { detectLanguage } from './i18n/language';
-import { shellTranslator } from './i18n/shell-texts';
-import { pageRemoteWaitMs, untilPageRemoteSettles, type PageRemote } from './start-up/page-remote';
+import { loadRuntimeConfig } from './lib/config/runtime-config';
+import { detectLanguage } from './lib/i18n/language';
+import { shellTranslator } from './lib/i18n/shell-texts';
+import type { PageRemote } from './lib/remotes/page-remote';
+import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-remote';
 
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime

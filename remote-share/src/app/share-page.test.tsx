@@ -10,7 +10,10 @@ import {
   type SharePrefetch,
 } from 'shared-contracts';
 import { fail, item, ok, shareInfo, SHARER_ID, stubWindowScroll, user } from '../testing/fixtures';
-import { CACHE_KEY } from './state/share-cache';
+import { CACHE_KEY } from '../state/share-cache';
+
+/** The address the viewer names its share by: the page's own, whatever its query. */
+const SHARE_URL = `${window.location.origin}/s/demo-public`;
 
 function setup(options: FakeHostOptions = {}, view: 'share' | 'not-found' = 'share') {
   const fake = createFakeHost(options);
@@ -70,7 +73,7 @@ describe("the shell's prefetched answers", () => {
   ) {
     const fake = createFakeHost(options);
     const sharePrefetch: SharePrefetch = {
-      take: (url) => (url === window.location.href ? prefetched : null),
+      take: (url) => (url === SHARE_URL ? prefetched : null),
       ...(firstScreen ? { firstScreen } : {}),
     };
     render(
@@ -98,8 +101,7 @@ describe("the shell's prefetched answers", () => {
     const fake = setupWithPrefetch(
       { info: Promise.resolve(shareInfo()), rootList: Promise.resolve([folder, pdf]) },
       {},
-      (url) =>
-        url === window.location.href ? { info: shareInfo(), rootList: [folder, pdf] } : null,
+      (url) => (url === SHARE_URL ? { info: shareInfo(), rootList: [folder, pdf] } : null),
     );
     // No waiting: the rows are there as soon as the viewer has rendered once.
     expect(screen.getByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
@@ -139,6 +141,26 @@ describe("the shell's prefetched answers", () => {
 });
 
 describe('page init and the status view', () => {
+  it('names its share by the code of its props, not by the address bar', async () => {
+    window.history.pushState({}, '', '/s/demo-public/?pwd=ab12#files');
+    try {
+      const { record } = setup({ api: { '/share/info': () => new Promise(() => undefined) } });
+      expect(record.apiCalls[0]?.body).toEqual({ share_url: SHARE_URL });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('shows not-found without a lookup for a code no share can have', async () => {
+    const fake = createFakeHost();
+    render(<ShareViewer host={fake.host} view="share" shareCode="a b" />);
+    expect(
+      await screen.findByRole('heading', { name: '404 - Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(fake.record.apiCalls).toEqual([]);
+    await qrCodesLoaded();
+  });
+
   it('shows a blank area while loading, then not-found for code 4004', async () => {
     let answer: (value: ApiEnvelope<ShareInfo>) => void = () => undefined;
     const { record, container } = setup({
@@ -147,7 +169,7 @@ describe('page init and the status view', () => {
     expect(container.textContent).toBe('');
     expect(record.apiCalls[0]).toEqual({
       path: '/share/info',
-      body: { share_url: window.location.href },
+      body: { share_url: SHARE_URL },
     });
     await act(async () => answer(fail<ShareInfo>(4004, 'Share not found')));
     expect(
@@ -569,9 +591,7 @@ describe('the extract-code screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Extract file' }));
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
     const cache = JSON.parse(window.sessionStorage.getItem(CACHE_KEY) ?? '[]');
-    expect(cache).toEqual([
-      { extractCode: 'ab12', shareUrl: window.location.href, fileList: [pdf] },
-    ]);
+    expect(cache).toEqual([{ extractCode: 'ab12', shareUrl: SHARE_URL, fileList: [pdf] }]);
     first.unmount();
 
     const second = privateShare();

@@ -1,26 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SharePrefetch } from 'shared-contracts';
+import { sharePageUrl, type SharePrefetch } from 'shared-contracts';
 import { ExtractCodeScreen } from '../features/extract-code/extract-code-screen';
+import { submitExtractCode } from '../features/extract-code/submit-extract-code';
+import { initShare } from '../features/status/open-share';
 import { StatusView } from '../features/status/status-view';
 import { useHost } from '../lib/host-context';
+import { createShareStore } from '../state/share-store';
 import { ShareListScreen } from './share-list-screen';
-import { initShare, submitExtractCode } from './state/share-actions';
-import { createShareStore } from './state/share-store';
 import './share-page.css';
 
-/** The page's URL; empty in the server's render of the first screen, which has no window. */
-const pageUrl = () => (typeof window === 'undefined' ? '' : window.location.href);
+/** The site's origin; empty in the server's render of the first screen, which has no window. */
+const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
  * The share viewer (spec 4, "Page init"): it looks the share up, then shows its status view, the
  * extract-code prompt or the file list. It starts on the answers the page carried, when it did.
  */
-export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | undefined }) {
+export function SharePage({
+  shareCode,
+  sharePrefetch,
+}: {
+  shareCode: string;
+  sharePrefetch?: SharePrefetch | undefined;
+}) {
   const host = useHost();
   const [store] = useState(() => {
-    const url = pageUrl();
-    return createShareStore(sharePrefetch?.firstScreen?.(url) ?? null, url);
+    const url = sharePageUrl(siteOrigin(), shareCode);
+    return createShareStore(url, sharePrefetch?.firstScreen?.(url) ?? null);
   });
   const snap = useSnapshot(store);
   // The screen the page opened on; a later one replaced it under the visitor and takes the focus.
@@ -30,7 +37,7 @@ export function SharePage({ sharePrefetch }: { sharePrefetch?: SharePrefetch | u
 
   useEffect(() => {
     let alive = true;
-    void initShare(store, host, () => alive, sharePrefetch?.take(window.location.href) ?? null);
+    void initShare(store, host, () => alive, sharePrefetch?.take(store.shareUrl) ?? null);
     return () => {
       alive = false;
     };

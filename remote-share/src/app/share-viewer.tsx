@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type ShareViewerProps } from 'shared-contracts';
+import { CONTRACT_VERSION, isShareCode, type ShareViewerProps } from 'shared-contracts';
 import { HostProvider } from '../lib/host-context';
 import { SharePage } from './share-page';
 import { StatusView } from '../features/status/status-view';
@@ -13,10 +13,10 @@ export default function ShareViewer({ host, view, shareCode, sharePrefetch }: Sh
   return (
     <HostProvider host={host}>
       <div className="ns-root">
-        {view === 'not-found' ? (
+        {view === 'not-found' || shareCode === null || !isShareCode(shareCode) ? (
           <StatusView kind="not-found" />
         ) : (
-          <SharePage key={shareCode ?? ''} sharePrefetch={sharePrefetch} />
+          <SharePage key={shareCode} shareCode={shareCode} sharePrefetch={sharePrefetch} />
         )}
       </div>
     </HostProvider>

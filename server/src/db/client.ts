@@ -7,7 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { ConfigError, MIGRATIONS_DIR } from '../config/env';
+import { MIGRATIONS_DIR } from '../config/env';
+import { ConfigError } from '../config/env-values';
 import {
   listenForShareChanges,
   SHARE_CHANGED_CHANNEL,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { ConfigError } from '../config/env';
+import { ConfigError } from '../config/env-values';
 import type { DependencyHealth } from './dependency-health';
 
 /** The bounds of every call to Redis (README, "When a dependency fails"). */

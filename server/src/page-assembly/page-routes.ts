@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
@@ -35,7 +36,7 @@ type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
 /** CSS inside a `<style>` element: only `</style` could end it early. */
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
-export default async function pageRoutes(app: FastifyInstance): Promise<void> {
+async function pageRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
   const readHtml = createCachedFileReader((text) => text);
   const preloadHints = createPreloadHints(app.env.staticRoot);
@@ -52,7 +53,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
-      return await app.services.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+      return await app.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
       app.log.warn({ err: error }, 'share answers for the page failed');
@@ -194,3 +195,12 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
+
+/**
+ * Not encapsulated: its not-found handler is the root's, registered before the other contexts so
+ * that every one of them (static files included) falls back to it.
+ */
+export default fp(pageRoutes, {
+  name: 'page-routes',
+  dependencies: ['config', 'share-caches', 'shares'],
+});

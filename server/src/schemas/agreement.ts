@@ -1,18 +1,23 @@
 import type { Static } from '@sinclair/typebox';
-import type { ApiPath, ApiRequest } from 'shared-contracts';
-import type { API_BODIES } from './api-bodies';
+import type { ApiEnvelope, ApiPath, ApiResponse } from 'shared-contracts';
+import type { API_ROUTES, Answer, Refusal, RefusalData } from 'shared-contracts/schemas';
 
 /** True when A and B are the same type (not merely assignable one way). */
 type Same<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
+type AnswerOf<P extends ApiPath> = Static<
+  ReturnType<typeof Answer<(typeof API_ROUTES)[P]['response']>>
+>;
+
 /**
- * Compiles only while every body schema's static type is exactly its request type in the
- * contract (`ApiRoutes` in shared-contracts): a field added, dropped, renamed or retyped on one
- * side and not the other is a type error here (`npm test` typechecks first).
+ * Every type of the API is its schema's static type but the envelope: `ApiEnvelope` is generic, so
+ * written by hand. These compile only while the schemas the routes answer with
+ * (`route-schemas.ts`) have its shape (`npm test` typechecks first): a 200 is the call's data or a
+ * refusal's, a 4xx or 5xx a refusal's.
  */
-export const SCHEMAS_AGREE_WITH_CONTRACT: {
-  [P in ApiPath]: Same<Static<(typeof API_BODIES)[P]>, ApiRequest<P>>;
+export const ANSWERS_AGREE_WITH_CONTRACT: {
+  [P in ApiPath]: Same<AnswerOf<P>, ApiEnvelope<ApiResponse<P>> | ApiEnvelope<RefusalData>>;
 } = {
   '/user/info': true,
   '/product/list': true,
@@ -27,3 +32,8 @@ export const SCHEMAS_AGREE_WITH_CONTRACT: {
   '/community_activity/{community}/auth_url': true,
   '/community_activity/{community}/oauth/callback': true,
 };
+
+export const REFUSALS_AGREE_WITH_CONTRACT: Same<
+  Static<typeof Refusal>,
+  ApiEnvelope<RefusalData>
+> = true;

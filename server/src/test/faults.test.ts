@@ -19,7 +19,8 @@ import {
   type LocalPostgres,
 } from '../../../scripts/local-services.mjs';
 import { buildApp } from '../app';
-import { ConfigError, MEDIA_ROOT } from '../config/env';
+import { MEDIA_ROOT } from '../config/env';
+import { ConfigError } from '../config/env-values';
 import { shareItems } from '../db/schema';
 import { call, createTestApp, shareRefOf, testEnv, type TestContext } from './helpers';
 

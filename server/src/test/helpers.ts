@@ -106,7 +106,7 @@ export async function login(
   email: string,
   name = email.split('@')[0] ?? email,
 ) {
-  const devIdentity = app.services.devIdentity;
+  const devIdentity = app.devIdentity;
   if (!devIdentity) throw new Error('the development identity provider is off');
   const thirdToken = await devIdentity.issue({ email, name }, 'Google');
   const { envelope } = await call(app, '/login', { third_token: thirdToken });

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
-import { readEnv, type FirebaseEnv } from '../config/env';
+import { readEnv } from '../config/env';
+import type { FirebaseEnv } from '../config/firebase-env';
 import { users } from '../db/schema';
 import {
   FirebaseIdentity,

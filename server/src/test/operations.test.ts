@@ -136,10 +136,10 @@ describe('calls a load balancer may repeat', () => {
     const again = (await request('/share/save_file', body, saveKey)).json();
     assert.equal(first.code, 0);
     assert.deepEqual(again, first);
-    const [user] = await ctx.app.services.cloud.foldersNamed(user_id, ['Photos', 'Photos (2)']);
+    const [user] = await ctx.app.cloud.foldersNamed(user_id, ['Photos', 'Photos (2)']);
     assert.ok(user, 'the folder was copied');
     assert.equal(
-      (await ctx.app.services.cloud.foldersNamed(user_id, ['Photos (2)'])).length,
+      (await ctx.app.cloud.foldersNamed(user_id, ['Photos (2)'])).length,
       0,
       'not twice',
     );

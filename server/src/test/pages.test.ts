@@ -110,7 +110,7 @@ describe('pages', () => {
   });
 
   it('leaves out a root longer than the limit, and keeps one exactly at it', async () => {
-    const { shares: service } = ctx.app.services;
+    const { shares: service } = ctx.app;
     const whole = await service.pageAnswers('demo-public', 'http://localhost', 1000);
     const length = whole?.root_list?.length ?? 0;
     assert.ok(length > 1);

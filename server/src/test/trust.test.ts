@@ -12,8 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { RuntimeConfig, SharedItem } from 'shared-contracts';
 import { PREVIEW_LIMIT_SECONDS, SHARE_LIST_PAGE_DEFAULT } from 'shared-contracts';
 import { buildApp } from '../app';
-import { ConfigError, readEnv, REPO_ROOT } from '../config/env';
-import { DEMO_SHARE_CODES } from '../db/seed';
+import { readEnv, REPO_ROOT } from '../config/env';
+import { ConfigError } from '../config/env-values';
+import { DEMO_SHARE_CODES } from '../db/seed-data/shares';
 import {
   events,
   extractCodeFailures,
@@ -25,7 +26,7 @@ import {
 } from '../db/schema';
 import { signPayload } from '../lib/signing';
 import { pruneOnce } from '../plugins/app/housekeeping';
-import { downloadPathOf } from '../plugins/app/shares';
+import { downloadPathOf } from '../plugins/app/share-items';
 import { mp3DurationSeconds } from './mp3-duration';
 import {
   call,

@@ -7,7 +7,7 @@ import {
   type ShareViewerProps,
   type UpgradeSheetProps,
 } from 'shared-contracts';
-import { TOKEN_STORAGE_KEY } from '../session/session-service';
+import { TOKEN_STORAGE_KEY } from '../services/session/session-service';
 import { ok } from '../testing/fake-api-server';
 import { remoteFactory } from '../testing/remote-factory';
 import { renderShell } from '../testing/render-shell';

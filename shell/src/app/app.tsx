@@ -1,7 +1,7 @@
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import type { HostServices, SharePrefetch } from 'shared-contracts';
-import type { PageRemote } from '../start-up/page-remote';
-import { RemoteView } from '../remotes/remote-view';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { shareCodeOfPage, type HostServices, type SharePrefetch } from 'shared-contracts';
+import type { PageRemote } from '../lib/remotes/page-remote';
+import { RemoteView } from '../components/remote-view';
 import type { Shell } from './create-shell';
 import { Layout } from './layout';
 import { OverlayLayer } from './overlay-layer';
@@ -19,7 +19,9 @@ interface ShareRouteProps {
 }
 
 function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: ShareRouteProps) {
-  const { code } = useParams();
+  // The server's and the viewer's reading of the address: a code no share can have is null.
+  const { pathname } = useLocation();
+  const shareCode = notFound ? null : shareCodeOfPage(pathname);
   return (
     <Layout host={host}>
       <RemoteView
@@ -31,7 +33,7 @@ function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: Share
         props={{
           host,
           view: notFound ? 'not-found' : 'share',
-          shareCode: notFound ? null : (code ?? null),
+          shareCode,
           ...(sharePrefetch ? { sharePrefetch } : {}),
         }}
       />
@@ -62,7 +64,7 @@ interface PageStart {
 }
 
 /**
- * Routes of spec section 2; anything unknown is the not-found view (start-up/page-remote.ts
+ * Routes of spec section 2; anything unknown is the not-found view (start-up/start-page-remote.ts
  * knows which remote each shows).
  */
 export function AppRoutes({ host, sharePrefetch, pageRemote }: { host: HostServices } & PageStart) {

@@ -1,20 +1,20 @@
 import type { HostServices, RuntimeConfig } from 'shared-contracts';
-import { createApiClient } from '../api/api-client';
+import { createApiClient } from '../services/api/api-client';
 import type { AxiosAdapter } from 'axios';
-import { createAppBridge } from '../app-bridge/app-bridge';
-import { createSimulatedBridge } from '../app-bridge/simulated-bridge';
-import { createDeepLinks } from '../deep-links/deep-links';
+import { createAppBridge } from '../services/app-bridge/app-bridge';
+import { createSimulatedBridge } from '../services/app-bridge/simulated-bridge';
+import { createDeepLinks } from '../services/deep-links/deep-links';
 import { createOverlayState, type OverlayState } from './overlay-state';
-import { createEventReporter } from '../events/event-reporter';
-import { detectLanguage } from '../i18n/language';
-import { createIdentityAdapter } from '../identity/create-identity-adapter';
-import type { IdentityAdapter } from '../identity/identity-adapter';
-import { createLoginController, type LoginController } from '../login/login-controller';
-import { createPageTitle } from '../page/page-title';
-import { createPlatformState } from '../platform/platform';
-import { registerConfiguredRemotes } from '../remotes/load-remote-module';
-import { createSession } from '../session/session-service';
-import { createToastService, type ToastState } from '../toast/toast-service';
+import { createEventReporter } from '../services/events/event-reporter';
+import { detectLanguage } from '../lib/i18n/language';
+import { createIdentityAdapter } from '../features/login/identity/create-identity-adapter';
+import type { IdentityAdapter } from '../features/login/identity/identity-adapter';
+import { createLoginController, type LoginController } from '../features/login/login-controller';
+import { createPageTitle } from '../services/page-title/page-title';
+import { createPlatformState } from '../services/platform/platform';
+import { registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
+import { createSession } from '../services/session/session-service';
+import { createToastService, type ToastState } from '../features/toast/toast-service';
 
 /** Everything the shell's overlay layer renders from, and the HostServices handed to remotes. */
 export interface Shell {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
-import { shellTranslator } from '../i18n/shell-texts';
+import { shellTranslator } from '../lib/i18n/shell-texts';
 // ui-kit's palette, focus style and screen-reader-only class: the shell brings them itself.
 import 'ui-kit/src/theme/tokens.css';
 import './layout.css';

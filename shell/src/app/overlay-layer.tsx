@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
-import { shellTranslator } from '../i18n/shell-texts';
-import { ToastView } from '../toast/toast-view';
+import { shellTranslator } from '../lib/i18n/shell-texts';
+import { ToastView } from '../features/toast/toast-view';
 import type { Shell } from './create-shell';
 
 // Loaded on first use: a share page's first screen shows none of them (README, "Performance").
 const LoginSheet = lazy(() =>
-  import('../login/login-sheet').then((module) => ({ default: module.LoginSheet })),
+  import('../features/login/login-sheet').then((module) => ({ default: module.LoginSheet })),
 );
 const DownloadAppDialog = lazy(() =>
-  import('../download-app/download-app-dialog').then((module) => ({
+  import('../features/download-app/download-app-dialog').then((module) => ({
     default: module.DownloadAppDialog,
   })),
 );
 
 const UpgradeSheetLayer = lazy(() =>
-  import('../upgrade-sheet/upgrade-sheet-layer').then((module) => ({
+  import('../features/upgrade-sheet/upgrade-sheet-layer').then((module) => ({
     default: module.UpgradeSheetLayer,
   })),
 );
@@ -60,7 +60,7 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        {upgradeRequested && <UpgradeSheetLayer host={host} overlays={overlays} />}
+        {upgradeRequested && <UpgradeSheetLayer host={host} sheet={overlays.upgradeSheet} />}
       </Suspense>
       <ToastView state={shell.toastState} />
     </>

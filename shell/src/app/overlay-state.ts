@@ -1,13 +1,10 @@
 import { proxy } from 'valtio';
+import type { UpgradeSheetState } from '../features/upgrade-sheet/upgrade-sheet-state';
 
 /** Which global overlays are open (the shell's dialog flags). */
 export interface OverlayState {
   downloadDialog: boolean;
-  upgradeSheet: {
-    open: boolean;
-    /** Set on the first open: the payments remote loads only from then on. */
-    requested: boolean;
-  };
+  upgradeSheet: UpgradeSheetState;
 }
 
 export function createOverlayState(): OverlayState {

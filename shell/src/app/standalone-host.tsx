@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CONTRACT_VERSION, type RuntimeConfig, type StandaloneHostProps } from 'shared-contracts';
-import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { createShell, startShell, type Shell } from './create-shell';
 import { OverlayLayer } from './overlay-layer';
 import './layout.css';

@@ -8,7 +8,7 @@ import {
 import { readShareAnswers, startSharePrefetch } from './share-prefetch';
 
 const config = { apiBaseUrl: '/api', community: 'discord' } as RuntimeConfig;
-const page = (pathname: string) => ({ href: `https://nimbus.test${pathname}`, pathname });
+const page = (pathname: string) => ({ origin: 'https://nimbus.test', pathname });
 
 const shareInfo = (overrides: Partial<ShareInfo> = {}): ShareInfo => ({
   id: 7,
@@ -88,6 +88,13 @@ describe('share prefetch', () => {
     expect(prefetch.take('https://nimbus.test/s/other')).toBeNull();
     expect(prefetch.take('https://nimbus.test/s/demo-public')).not.toBeNull();
     expect(prefetch.take('https://nimbus.test/s/demo-public')).toBeNull();
+  });
+
+  it("names the share by its page's address, whatever the trailing slash", async () => {
+    const sent = fakeFetch({ '/api/share/info': success(shareInfo()) });
+    const prefetch = startSharePrefetch(config, page('/s/demo-public/'));
+    expect(prefetch.take('https://nimbus.test/s/demo-public')).not.toBeNull();
+    expect(sent[0]?.body).toEqual({ share_url: 'https://nimbus.test/s/demo-public' });
   });
 
   it('does not list a protected or closed share', async () => {

@@ -5,6 +5,7 @@ import {
   SHARE_ANSWERS_ELEMENT_ID,
   SHARE_LIST_PAGE_MAX,
   shareCodeOfPage,
+  sharePageUrl,
   ShareType,
   type ApiEnvelope,
   type ApiPath,
@@ -15,7 +16,7 @@ import {
   type ShareAnswersInPage,
   type SharePrefetch,
 } from 'shared-contracts';
-import { apiUrl, isTimeoutError, postJson } from '../api/http';
+import { apiUrl, isTimeoutError, postJson } from '../services/api/http';
 
 /**
  * The answers the server wrote into a share page (server/src/page-assembly/page-routes.ts); null when the
@@ -43,11 +44,12 @@ export function readShareAnswers(doc: Document = document): ShareAnswersInPage |
  */
 export function startSharePrefetch(
   config: RuntimeConfig | null,
-  location: Pick<Location, 'href' | 'pathname'>,
+  location: Pick<Location, 'origin' | 'pathname'>,
   answersInPage: ShareAnswersInPage | null = null,
 ): SharePrefetch {
-  const shareUrl = location.href;
   const code = shareCodeOfPage(location.pathname);
+  // The viewer names its share by the same address, whatever the page's query or trailing slash.
+  const shareUrl = code === null ? '' : sharePageUrl(location.origin, code);
   const known = code !== null && answersInPage?.share_code === code ? answersInPage : null;
   let pending: PrefetchedShare | null = null;
   if (code !== null && config) pending = requestShare(config, shareUrl, known);

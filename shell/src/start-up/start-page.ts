@@ -1,5 +1,5 @@
-import { readPageConfigOrNull } from '../config/runtime-config';
-import { startPageRemote } from './page-remote';
+import { readPageConfigOrNull } from '../lib/config/runtime-config';
+import { startPageRemote } from './start-page-remote';
 import { replayFirstScreenTaps } from './first-screen-taps';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';

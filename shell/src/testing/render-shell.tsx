@@ -5,7 +5,7 @@ import { TEST_CONFIG } from 'shared-contracts/testing';
 import { App } from '../app/app';
 import { createShell, type Shell } from '../app/create-shell';
 import { OverlayLayer } from '../app/overlay-layer';
-import type { IdentityAdapter } from '../identity/identity-adapter';
+import type { IdentityAdapter } from '../features/login/identity/identity-adapter';
 import { fakeApiServer, ok, type FakeAnswer, type FakeRequest } from './fake-api-server';
 
 export const USER_AGENTS = {

@@ -1,130 +1,26 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { CloudFolder, SaveFileResult } from 'shared-contracts';
 import { DEFAULT_SAVE_FOLDER_ID, FolderType, ResponseCode, ROOT_FOLDER_ID } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
-import { cloudFiles, cloudFolders, idempotentRequests, users } from '../../db/schema';
-import { ApiError, invalidRequest, notFound } from '../../lib/api-error';
+import { cloudFiles, cloudFolders, users } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/api-error';
 import { nowSeconds } from '../../lib/time';
+import { childNames, destination, freeName, fromShareFolder } from './cloud-folders';
+import { runOnce, type Idempotency } from './idempotency';
 import type { ShareItemRow } from './shares';
-
-export const ROOT_FOLDER_NAME = 'Cloud Files';
-export const FROM_SHARE_FOLDER_NAME = 'From Share';
-
-type FolderRow = typeof cloudFolders.$inferSelect;
 
 const INSERT_BATCH = 1000;
 
-/** A name not yet taken among `taken`, adding " (2)", " (3)"... as needed; records it. */
-function freeName(name: string, taken: Set<string>): string {
-  let candidate = name;
-  for (let suffix = 2; taken.has(candidate); suffix += 1) candidate = `${name} (${suffix})`;
-  taken.add(candidate);
-  return candidate;
-}
-
-/** What names a call that may be repeated: the caller's Idempotency-Key and the call. */
-export interface Idempotency {
-  key: string;
-  route: string;
-}
-
+/** A user's own cloud: its folders, listed and created, and the saves of shared items into it. */
 export class CloudService {
   constructor(private readonly db: Database) {}
-
-  /**
-   * Runs `work` once per Idempotency-Key: under the user's row lock, a key seen before answers
-   * what the first call answered (committed with it), without doing the work again. A call
-   * without a key always runs.
-   */
-  private async once<T>(
-    tx: Transaction,
-    userId: number,
-    idempotency: Idempotency | null,
-    work: () => Promise<T>,
-  ): Promise<T> {
-    if (!idempotency) return work();
-    const [earlier] = await tx
-      .select()
-      .from(idempotentRequests)
-      .where(
-        and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, idempotency.key)),
-      );
-    if (earlier) {
-      if (earlier.route !== idempotency.route) {
-        throw invalidRequest('Invalid request: this Idempotency-Key was used for another call');
-      }
-      return JSON.parse(earlier.response) as T;
-    }
-    const result = await work();
-    await tx.insert(idempotentRequests).values({
-      userId,
-      key: idempotency.key,
-      route: idempotency.route,
-      response: JSON.stringify(result),
-    });
-    return result;
-  }
 
   /** Locks the user's row: every change to one user's cloud runs one at a time. */
   private async lockUser(tx: Transaction, userId: number) {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User');
     return user;
-  }
-
-  private async fromShareFolder(tx: Database | Transaction, userId: number) {
-    const [folder] = await tx
-      .select()
-      .from(cloudFolders)
-      .where(
-        and(eq(cloudFolders.userId, userId), eq(cloudFolders.folderType, FolderType.FromShare)),
-      )
-      .limit(1);
-    return folder ?? null;
-  }
-
-  private async ensureFromShareFolder(tx: Transaction, userId: number): Promise<FolderRow> {
-    const existing = await this.fromShareFolder(tx, userId);
-    if (existing) return existing;
-    const siblings = await this.childNames(tx, userId, ROOT_FOLDER_ID);
-    const time = nowSeconds();
-    const [created] = await tx
-      .insert(cloudFolders)
-      .values({
-        userId,
-        parentId: ROOT_FOLDER_ID,
-        name: freeName(FROM_SHARE_FOLDER_NAME, siblings),
-        folderType: FolderType.FromShare,
-        createTime: time,
-        updateTime: time,
-      })
-      .returning();
-    if (!created) throw new Error('From Share folder insert failed');
-    return created;
-  }
-
-  private async childNames(tx: Database | Transaction, userId: number, parentId: number) {
-    const rows = await tx
-      .select({ name: cloudFolders.name })
-      .from(cloudFolders)
-      .where(and(eq(cloudFolders.userId, userId), eq(cloudFolders.parentId, parentId)));
-    return new Set(rows.map((row) => row.name));
-  }
-
-  /** A destination folder id as the API takes it (0 root, -1 From Share) made real. */
-  private async destination(
-    tx: Transaction,
-    userId: number,
-    folderId: number,
-  ): Promise<{ id: number; name: string }> {
-    if (folderId === ROOT_FOLDER_ID) return { id: ROOT_FOLDER_ID, name: ROOT_FOLDER_NAME };
-    if (folderId === DEFAULT_SAVE_FOLDER_ID) return this.ensureFromShareFolder(tx, userId);
-    const [folder] = await tx
-      .select()
-      .from(cloudFolders)
-      .where(and(eq(cloudFolders.id, folderId), eq(cloudFolders.userId, userId)));
-    if (!folder) throw notFound('Folder');
-    return folder;
   }
 
   async listFolders(
@@ -134,7 +30,7 @@ export class CloudService {
   ): Promise<{ list: CloudFolder[]; total: number }> {
     let parent = parentId;
     if (parentId === DEFAULT_SAVE_FOLDER_ID) {
-      const folder = await this.fromShareFolder(this.db, userId);
+      const folder = await fromShareFolder(this.db, userId);
       if (!folder) return { list: [], total: 0 };
       parent = folder.id;
     } else if (parentId !== ROOT_FOLDER_ID) {
@@ -186,15 +82,13 @@ export class CloudService {
   ): Promise<{ id: number; name: string }> {
     return this.db.transaction(async (tx) => {
       await this.lockUser(tx, userId);
-      return this.once(tx, userId, idempotency, () =>
-        this.insertFolder(tx, userId, parentId, name),
-      );
+      return runOnce(tx, userId, idempotency, () => this.insertFolder(tx, userId, parentId, name));
     });
   }
 
   private async insertFolder(tx: Transaction, userId: number, parentId: number, name: string) {
-    const parent = await this.destination(tx, userId, parentId);
-    const siblings = await this.childNames(tx, userId, parent.id);
+    const parent = await destination(tx, userId, parentId);
+    const siblings = await childNames(tx, userId, parent.id);
     if (siblings.has(name)) {
       throw new ApiError(ResponseCode.NameTaken, 'A folder with this name already exists.');
     }
@@ -227,7 +121,7 @@ export class CloudService {
   ): Promise<SaveFileResult> {
     return this.db.transaction(async (tx) => {
       const user = await this.lockUser(tx, userId);
-      return this.once(tx, userId, idempotency, () => this.copy(tx, user, folderId, items));
+      return runOnce(tx, userId, idempotency, () => this.copy(tx, user, folderId, items));
     });
   }
 
@@ -242,13 +136,13 @@ export class CloudService {
     if (user.usedStorage + totalSize > user.maxStorage) {
       throw new ApiError(ResponseCode.StorageFull, 'Insufficient cloud storage');
     }
-    const target = await this.destination(tx, userId, folderId);
+    const target = await destination(tx, userId, folderId);
     const time = nowSeconds();
     const collectedIds = new Set(items.map((item) => item.id));
     // Share folder id -> the cloud folder it was copied to; top-level items go to the target.
     const copiedFolder = new Map<number, number>();
     const takenNames = new Map<number, Set<string>>([
-      [target.id, await this.childNames(tx, userId, target.id)],
+      [target.id, await childNames(tx, userId, target.id)],
     ]);
     const cloudParentOf = (item: ShareItemRow) =>
       item.parentId !== null && collectedIds.has(item.parentId)
@@ -323,3 +217,16 @@ export class CloudService {
       .where(and(eq(cloudFolders.userId, userId), inArray(cloudFolders.name, names)));
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cloud: CloudService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('cloud', new CloudService(app.db));
+  },
+  { name: 'cloud', dependencies: ['database'] },
+);

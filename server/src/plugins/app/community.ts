@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import { COMMUNITY, INVITE_ACTIVITY_ID, ResponseCode } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { communityAccounts, communityRewards, usedOauthCodes, users } from '../../db/schema';
@@ -179,3 +180,16 @@ export class CommunityService {
     });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    community: CommunityService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('community', new CommunityService(app.db, app.secrets, app.env.devCommunity));
+  },
+  { name: 'community', dependencies: ['config', 'database', 'secrets'] },
+);

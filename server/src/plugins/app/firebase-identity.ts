@@ -6,7 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { FirebaseEnv } from '../../config/env';
+import type { FirebaseEnv } from '../../config/firebase-env';
 import { ApiError, serviceUnavailable } from '../../lib/api-error';
 import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './identity';
 

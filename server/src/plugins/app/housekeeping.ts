@@ -1,5 +1,5 @@
 import { lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import {
   events,
@@ -84,19 +84,22 @@ export async function pruneOnce(db: Database, now = Date.now()) {
 }
 
 /** Prunes old records every hour while the server runs (every instance may: deletes are idempotent). */
-export function startHousekeeping(app: FastifyInstance): void {
-  const run = () => {
-    pruneOnce(app.db).then(
-      (counts) => app.log.info({ pruned: counts }, 'housekeeping: old records pruned'),
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
-}
+export default fp(
+  async (app) => {
+    const run = () => {
+      pruneOnce(app.db).then(
+        (counts) => app.log.info({ pruned: counts }, 'housekeeping: old records pruned'),
+        (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
+      );
+    };
+    const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+    const every = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
+    first.unref();
+    every.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
+  },
+  { name: 'housekeeping', dependencies: ['database'] },
+);

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { IdentityProviderName } from 'shared-contracts';
-import { DEV_IDENTITY_AUDIENCE, DEV_IDENTITY_ISSUER } from '../../db/seed';
+import { DEV_IDENTITY_AUDIENCE, DEV_IDENTITY_ISSUER } from '../../db/seed-data/accounts';
 
 /** Who signed in, as a verified identity token says. */
 export interface VerifiedIdentity {

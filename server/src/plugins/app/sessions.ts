@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { loginRequired } from '../../lib/api-error';
+import { tokenOf } from '../../routes/api/types';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -51,3 +55,24 @@ export class SessionService {
     return revoked.length > 0;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** The signed-in user, or answers code 2000. */
+    requireUser(request: FastifyRequest): Promise<UserRow>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const sessions = new SessionService(app.db);
+    app.decorate('sessions', sessions);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const user = await sessions.userOf(tokenOf(request));
+      if (!user) throw loginRequired();
+      return user;
+    });
+  },
+  { name: 'sessions', dependencies: ['database'] },
+);

@@ -1,35 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type {
-  PageRequest,
-  ProofOfWorkChallengeData,
-  ShareAnswersInPage,
-  ShareInfo,
-  SharedItem,
-} from 'shared-contracts';
-import {
-  FIRST_PAGE,
-  isShareOpen,
-  MediaType,
-  PREVIEW_LIMIT_SECONDS,
-  ResponseCode,
-  ShareStatus,
-  ShareType,
-} from 'shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { ProofOfWorkChallengeData, ShareAnswersInPage, ShareInfo } from 'shared-contracts';
+import { FIRST_PAGE, isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
 import { ShareCache } from '../../lib/share-cache';
-import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
-import { nowSeconds } from '../../lib/time';
 import { ExtractCodeGuard } from './extract-code-guard';
-import type { ExtractCodeProofs } from './extract-code-proofs';
+import { ExtractCodeProofs } from './extract-code-proofs';
+import { itemMediaOf, type ItemMedia } from './share-items';
+import { ShareListing } from './share-listing';
+import { effectiveStatus, STATUS_MESSAGES } from './share-status';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareItemRow = typeof shareItems.$inferSelect;
-
-/** Folders first, then by name; the id keeps pages stable between equal names. */
-const LIST_ORDER = [desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id)] as const;
 
 const PROOF_NEEDED_MESSAGE =
   'This share is receiving many wrong codes: your device makes a short check before your code is tried.';
@@ -39,78 +24,9 @@ export function matchesExtractCode(typed: string, code: string): boolean {
   return typed.trim().toLowerCase() === code.trim().toLowerCase();
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  [ShareStatus.Canceled]: 'Share canceled',
-  [ShareStatus.Expired]: 'Share expired',
-  [ShareStatus.Deleted]: 'The file has been deleted by the sharer',
-};
-
-/** The share code of a page address (`/s/{code}`, `?code=` or `?s=`), or a bare code. */
-export function shareCodeOf(shareUrl: string): string | null {
-  const text = shareUrl.trim();
-  if (/^[A-Za-z0-9_-]{1,64}$/.test(text)) return text;
-  let url: URL;
-  try {
-    url = new URL(text, 'http://share.invalid');
-  } catch {
-    return null;
-  }
-  const fromPath = /\/s\/([^/?#]+)/.exec(url.pathname)?.[1];
-  const candidate = fromPath
-    ? decodeURIComponent(fromPath)
-    : (url.searchParams.get('code') ?? url.searchParams.get('s'));
-  return candidate && /^[A-Za-z0-9_-]{1,64}$/.test(candidate) ? candidate : null;
-}
-
-/** A valid share past its expiry time reads as expired. */
-export function effectiveStatus(share: ShareRow, now = nowSeconds()): number {
-  const valid = share.status === ShareStatus.Valid || share.status === ShareStatus.Legacy;
-  if (valid && share.expiryTime !== 0 && share.expiryTime < now) return ShareStatus.Expired;
-  return share.status === ShareStatus.Legacy ? ShareStatus.Valid : share.status;
-}
-
-/**
- * What a visitor of the share may fetch of an item: for video and audio at most its first
- * `PREVIEW_LIMIT_SECONDS` (an HLS video's preview playlist, a long progressive file's preview
- * rendition); nothing for a long file without a rendition. The full media needs the file saved in
- * the visitor's own cloud.
- */
-export function downloadPathOf(row: ShareItemRow): string | null {
-  if (row.isFolder || !row.mediaPath) return null;
-  if (row.isM3u8) return `${row.mediaPath}${PREVIEW_PLAYLIST}`;
-  const isPlayable = row.mediaType === MediaType.Video || row.mediaType === MediaType.Audio;
-  if (isPlayable && row.previewPath) return row.previewPath;
-  if (isPlayable && row.duration > PREVIEW_LIMIT_SECONDS) return null;
-  return row.mediaPath;
-}
-
-/**
- * The files a media link of an item serves: its thumbnail and its download (downloadPathOf);
- * for an HLS video the folder whose preview playlist's segments it serves too, and no other file
- * of that folder.
- */
-export interface ItemMedia {
-  files: Set<string>;
-  /** The HLS video's folder (ending in '/'); null for any other item. */
-  hlsFolder: string | null;
-}
-
-export function itemMediaOf(row: ShareItemRow): ItemMedia {
-  const files = new Set<string>();
-  if (row.thumbPath) files.add(row.thumbPath);
-  const download = downloadPathOf(row);
-  if (download) files.add(download);
-  return { files, hlsFolder: row.isM3u8 && row.mediaPath ? row.mediaPath : null };
-}
-
 /** A share's expiry as a cache limit: what was read of it is wrong from then on. */
 const untilExpiry = (expiryTime: number) => (expiryTime > 0 ? expiryTime * 1000 : undefined);
 
-/**
- * Shares: looked up by code or id, listed, their extract codes checked. What is read of a share
- * (its info, its row, its folders' pages) is kept in the instance's ShareCache until the share
- * changes: a viral share costs a database read once, not once a visit.
- */
 export interface ShareServiceOptions {
   cache?: ShareCache;
   clock?: () => number;
@@ -123,15 +39,21 @@ export interface ShareServiceOptions {
 
 export type ExtractCodeRefusal = 'wrong' | 'locked' | 'proof_needed';
 
+/**
+ * Shares: looked up by code or id, listed, their extract codes checked. What is read of a share
+ * (its info, its row, its folders' pages) is kept in the instance's ShareCache until the share
+ * changes: a viral share costs a database read once, not once a visit.
+ */
 export class ShareService {
   private readonly guard: ExtractCodeGuard;
+  private readonly listing: ShareListing;
   private readonly cache: ShareCache;
   private readonly clock: () => number;
   private readonly onRefusal: (reason: ExtractCodeRefusal) => void;
 
   constructor(
     private readonly db: Database,
-    private readonly mediaKey: Buffer,
+    mediaKey: Buffer,
     private readonly proofs: ExtractCodeProofs,
     options: ShareServiceOptions = {},
   ) {
@@ -139,6 +61,7 @@ export class ShareService {
     this.clock = options.clock ?? Date.now;
     this.onRefusal = options.onRefusal ?? (() => undefined);
     this.guard = new ExtractCodeGuard(db, proofs, this.clock);
+    this.listing = new ShareListing(db, mediaKey, this.cache);
   }
 
   async byCode(code: string): Promise<ShareRow | null> {
@@ -275,106 +198,38 @@ export class ShareService {
     }
   }
 
-  async folderOf(share: Pick<ShareRow, 'id'>, folderId: number): Promise<ShareItemRow> {
-    const [folder] = await this.db
-      .select()
-      .from(shareItems)
-      .where(
-        and(
-          eq(shareItems.id, folderId),
-          eq(shareItems.shareId, share.id),
-          eq(shareItems.isFolder, true),
-        ),
-      );
-    if (!folder) throw notFound('Folder');
-    return folder;
-  }
-
   /** One page of a folder's items (folders first, then by name) and the folder's item count. */
-  listPage(
-    share: Pick<ShareRow, 'id'>,
-    folderId: number | undefined,
-    origin: string,
-    page: PageRequest,
-  ): Promise<{ file_list: SharedItem[]; total: number }> {
-    const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}`;
-    return this.cache.get('list', key, async () => {
-      const value = await this.readPage(share, folderId, origin, page);
-      return { value, shareId: share.id, weight: 1 + value.file_list.length };
-    });
-  }
-
-  private async readPage(
-    share: Pick<ShareRow, 'id'>,
-    folderId: number | undefined,
-    origin: string,
-    page: PageRequest,
-  ): Promise<{ file_list: SharedItem[]; total: number }> {
-    const where = await this.itemsIn(share, folderId);
-    const [totalRow] = await this.db.select({ total: count() }).from(shareItems).where(where);
-    const rows = await this.db
-      .select()
-      .from(shareItems)
-      .where(where)
-      .orderBy(...LIST_ORDER)
-      .limit(page.page_size)
-      .offset((page.current_page - 1) * page.page_size);
-    return {
-      file_list: rows.map((row) => this.toSharedItem(row, origin)),
-      total: totalRow?.total ?? 0,
-    };
-  }
-
-  private async itemsIn(share: Pick<ShareRow, 'id'>, folderId: number | undefined) {
-    const parent =
-      folderId !== undefined && folderId !== 0 ? (await this.folderOf(share, folderId)).id : null;
-    return and(
-      eq(shareItems.shareId, share.id),
-      parent === null ? isNull(shareItems.parentId) : eq(shareItems.parentId, parent),
-    );
-  }
-
-  toSharedItem(row: ShareItemRow, origin: string): SharedItem {
-    const sign = (file: string) =>
-      `${origin}${signedMediaUrl(this.mediaKey, row.shareId, row.id, file)}`;
-    const download = downloadPathOf(row);
-    return {
-      id: row.id,
-      name: row.name,
-      thumb_url: row.thumbPath ? sign(row.thumbPath) : '',
-      download_url: download ? sign(download) : '',
-      is_m3u8: row.isM3u8 ? 1 : 0,
-      duration: row.duration,
-      total_size: row.totalSize,
-      create_time: row.createTime,
-      update_time: row.updateTime,
-      media_type: row.mediaType,
-      is_folder: row.isFolder ? 1 : 0,
-    };
+  listPage(...page: Parameters<ShareListing['listPage']>) {
+    return this.listing.listPage(...page);
   }
 
   /** The chosen items of a share and everything below the chosen folders (deduplicated). */
-  async collect(share: ShareRow, itemIds: number[]): Promise<ShareItemRow[]> {
-    const unique = [...new Set(itemIds)];
-    const chosen = await this.db
-      .select()
-      .from(shareItems)
-      .where(and(eq(shareItems.shareId, share.id), inArray(shareItems.id, unique)));
-    if (chosen.length !== unique.length) throw notFound('File');
-    const collected = new Map<number, ShareItemRow>(chosen.map((row) => [row.id, row]));
-    let frontier = chosen.filter((row) => row.isFolder).map((row) => row.id);
-    while (frontier.length > 0) {
-      const children = await this.db
-        .select()
-        .from(shareItems)
-        .where(and(eq(shareItems.shareId, share.id), inArray(shareItems.parentId, frontier)));
-      frontier = [];
-      for (const child of children) {
-        if (collected.has(child.id)) continue;
-        collected.set(child.id, child);
-        if (child.isFolder) frontier.push(child.id);
-      }
-    }
-    return [...collected.values()];
+  collect(share: ShareRow, itemIds: number[]) {
+    return this.listing.collect(share, itemIds);
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shares: ShareService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { secrets, metrics } = app;
+    app.decorate(
+      'shares',
+      new ShareService(
+        app.db,
+        secrets.key('media-url'),
+        new ExtractCodeProofs(secrets.key('extract-code-proof')),
+        {
+          cache: app.shareCache,
+          onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
+        },
+      ),
+    );
+  },
+  { name: 'shares', dependencies: ['database', 'metrics', 'secrets', 'share-caches'] },
+);

@@ -1,17 +1,13 @@
 import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
   type RuntimeConfig,
 } from 'shared-contracts';
-import {
-  identityOrigins,
-  remoteOrigins,
-  type RuntimeConfigSource,
-} from '../../config/runtime-config';
+import { identityOrigins, remoteOrigins } from '../../config/runtime-config';
 
 /** A page's CSP sources of the directives that depend on the configuration. */
 interface PageOrigins {
@@ -43,57 +39,58 @@ const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ')
  * auth domain's iframe, the identity APIs); they are read per request, so a remote moved by
  * RUNTIME_CONFIG_FILE is allowed at once. Forms post only to this site.
  */
-export async function registerHelmet(
-  app: FastifyInstance,
-  runtimeConfig: RuntimeConfigSource,
-): Promise<void> {
-  // Worked out once per configuration; set per request in onRequest, for helmet's directive
-  // functions get the raw request.
-  const originsOfConfig = new WeakMap<RuntimeConfig, PageOrigins>();
-  const originsOf = new WeakMap<IncomingMessage, PageOrigins>();
-  app.addHook('onRequest', async (request) => {
-    // Only pages carry a CSP that matters; the API skips the config look-up.
-    if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
-    const config = await runtimeConfig.current();
-    let origins = originsOfConfig.get(config);
-    if (!origins) {
-      const remotes = remoteOrigins(config);
-      const identity = identityOrigins(config);
-      origins = {
-        script: sources([...remotes, ...identity.script]),
-        connect: sources([...remotes, ...identity.connect]),
-        frame: sources(identity.frame),
-        image: sources([...IMAGE_SOURCES, ...remotes]),
-      };
-      originsOfConfig.set(config, origins);
-    }
-    originsOf.set(request.raw, origins);
-  });
-  const origins = (directive: keyof PageOrigins) => (request: IncomingMessage) =>
-    originsOf.get(request)?.[directive] ?? sources(directive === 'image' ? IMAGE_SOURCES : []);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [origins('script'), ...INLINE_SCRIPT_HASHES],
-        connectSrc: [origins('connect')],
-        frameSrc: [origins('frame')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // A remote's own images (icons, illustrations) come from its origin too.
-        imgSrc: [origins('image')],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+export default fp(
+  async (app) => {
+    const { runtimeConfig } = app;
+    // Worked out once per configuration; set per request in onRequest, for helmet's directive
+    // functions get the raw request.
+    const originsOfConfig = new WeakMap<RuntimeConfig, PageOrigins>();
+    const originsOf = new WeakMap<IncomingMessage, PageOrigins>();
+    app.addHook('onRequest', async (request) => {
+      // Only pages carry a CSP that matters; the API skips the config look-up.
+      if (request.method !== 'GET' || /^\/(api|media)\//.test(request.url)) return;
+      const config = await runtimeConfig.current();
+      let origins = originsOfConfig.get(config);
+      if (!origins) {
+        const remotes = remoteOrigins(config);
+        const identity = identityOrigins(config);
+        origins = {
+          script: sources([...remotes, ...identity.script]),
+          connect: sources([...remotes, ...identity.connect]),
+          frame: sources(identity.frame),
+          image: sources([...IMAGE_SOURCES, ...remotes]),
+        };
+        originsOfConfig.set(config, origins);
+      }
+      originsOf.set(request.raw, origins);
+    });
+    const origins = (directive: keyof PageOrigins) => (request: IncomingMessage) =>
+      originsOf.get(request)?.[directive] ?? sources(directive === 'image' ? IMAGE_SOURCES : []);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [origins('script'), ...INLINE_SCRIPT_HASHES],
+          connectSrc: [origins('connect')],
+          frameSrc: [origins('frame')],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // A remote's own images (icons, illustrations) come from its origin too.
+          imgSrc: [origins('image')],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // The login popup talks to its opener; the remotes' files may be used from the dev ports.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    frameguard: { action: 'deny' },
-  });
-}
+      // The login popup talks to its opener; the remotes' files may be used from the dev ports.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      frameguard: { action: 'deny' },
+    });
+  },
+  { name: 'helmet', dependencies: ['config'] },
+);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DependencyHealth } from '../../dependencies/dependency-health';
@@ -13,7 +13,7 @@ export interface Metrics {
   apiResponses: Counter<'route' | 'code'>;
 }
 
-export function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics {
+function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'nimbus_' });
   new Gauge({
@@ -70,55 +70,54 @@ export function createMetrics(pool: pg.Pool | null, health: DependencyHealth): M
 }
 
 /** The route a request matched (its pattern, not its address), for labels that stay few. */
-const routeOf = (url: string | undefined) => url ?? 'unmatched';
+export const routeOf = (url: string | undefined) => url ?? 'unmatched';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
 
 /**
- * Request rate and latency by route, the API's answer codes, and `GET /metrics` in Prometheus'
+ * The server's metrics, request rate and latency by route, and `GET /metrics` in Prometheus'
  * text format: behind METRICS_TOKEN (a bearer token) when set, open in development without
  * one, not served in production without one.
  */
-export async function registerMetrics(app: FastifyInstance, metrics: Metrics): Promise<void> {
-  const duration = new Histogram({
-    name: 'nimbus_http_request_duration_seconds',
-    help: 'HTTP requests by method, route and status, with their latency',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [metrics.registry],
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    duration.observe(
-      {
-        method: request.method,
-        route: routeOf(request.routeOptions.url),
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
+export default fp(
+  async (app) => {
+    const metrics = createMetrics(app.database.pool, app.health);
+    app.decorate('metrics', metrics);
+    const duration = new Histogram({
+      name: 'nimbus_http_request_duration_seconds',
+      help: 'HTTP requests by method, route and status, with their latency',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [metrics.registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      duration.observe(
+        {
+          method: request.method,
+          route: routeOf(request.routeOptions.url),
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
 
-  const token = app.env.metricsToken;
-  if (!token && app.env.production) return;
-  app.get('/metrics', async (request, reply) => {
-    if (token) {
-      const given = Buffer.from(String(request.headers.authorization ?? ''));
-      const expected = Buffer.from(`Bearer ${token}`);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
+    const token = app.env.metricsToken;
+    if (!token && app.env.production) return;
+    app.get('/metrics', async (request, reply) => {
+      if (token) {
+        const given = Buffer.from(String(request.headers.authorization ?? ''));
+        const expected = Buffer.from(`Bearer ${token}`);
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
+        }
       }
-    }
-    reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType);
-    return metrics.registry.metrics();
-  });
-}
-
-/** Counts the API's envelope codes (registered inside the /api scope). */
-export function countApiResponses(api: FastifyInstance, metrics: Metrics): void {
-  api.addHook('onSend', async (request, _reply, payload) => {
-    // The envelope is serialized with its code first: `{"code":4001,...`.
-    const code = typeof payload === 'string' ? /^\{"code":(\d+)/.exec(payload)?.[1] : undefined;
-    if (code !== undefined) {
-      metrics.apiResponses.inc({ route: routeOf(request.routeOptions.url), code });
-    }
-    return payload;
-  });
-}
+      reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  },
+  { name: 'metrics', dependencies: ['config', 'database', 'health'] },
+);

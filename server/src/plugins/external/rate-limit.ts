@@ -5,7 +5,7 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ResponseCode } from 'shared-contracts';
 import type { SharedRedis } from '../../dependencies/redis';
 import { ApiError } from '../../lib/api-error';
@@ -81,25 +81,24 @@ function storeOf(redis: SharedRedis | null): FastifyRateLimitStoreCtor | undefin
  * Per-client request limit on the API (registered inside the /api scope). With Redis the count is
  * every instance's together; without it, or while it is away, each process counts alone.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  maxPerMinute: number,
-  redis: SharedRedis | null,
-): Promise<void> {
-  await app.register(rateLimit, {
-    max: maxPerMinute,
-    timeWindow: 60_000,
-    store: storeOf(redis),
-    // An IPv6 client counts by its /64, which it could otherwise walk address by address.
-    keyGenerator: (request) => clientNetworkOf(request.ip),
-    errorResponseBuilder: (_request, context) => {
-      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(
-        ResponseCode.TooManyRequests,
-        'Too many requests. Please try again later.',
-        retryAfter,
-        { retry_after: retryAfter },
-      );
-    },
-  });
-}
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      max: app.env.rateLimitMax,
+      timeWindow: 60_000,
+      store: storeOf(app.redis),
+      // An IPv6 client counts by its /64, which it could otherwise walk address by address.
+      keyGenerator: (request) => clientNetworkOf(request.ip),
+      errorResponseBuilder: (_request, context) => {
+        const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new ApiError(
+          ResponseCode.TooManyRequests,
+          'Too many requests. Please try again later.',
+          retryAfter,
+          { retry_after: retryAfter },
+        );
+      },
+    });
+  },
+  { name: 'rate-limit', dependencies: ['config', 'redis'] },
+);

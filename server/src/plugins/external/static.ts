@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerEnv } from '../../config/env';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Where each built app is served from. */
 export const STATIC_MOUNTS = [
@@ -29,37 +29,37 @@ export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * skipped with a hint; unknown files fall through to the not-found handler, which renders the
  * shell's page for page routes.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  env: Pick<ServerEnv, 'staticRoot' | 'sourceMaps'>,
-): Promise<string[]> {
-  const missing: string[] = [];
-  // Source maps show the whole source: off in production unless ENABLE_SOURCE_MAPS=1.
-  const allowedPath = env.sourceMaps ? undefined : (pathName: string) => !/\.map$/i.test(pathName);
-  for (const mount of STATIC_MOUNTS) {
-    const root = path.join(env.staticRoot, mount.dist);
-    if (!existsSync(root)) {
-      missing.push(mount.dist);
-      app.log.warn(
-        `${root} does not exist: run \`npm run build\` (then restart) to serve ${mount.prefix}`,
-      );
-      continue;
+export default fp(
+  async (app) => {
+    const { env } = app;
+    // Source maps show the whole source: off in production unless ENABLE_SOURCE_MAPS=1.
+    const allowedPath = env.sourceMaps
+      ? undefined
+      : (pathName: string) => !/\.map$/i.test(pathName);
+    for (const mount of STATIC_MOUNTS) {
+      const root = path.join(env.staticRoot, mount.dist);
+      if (!existsSync(root)) {
+        app.log.warn(
+          `${root} does not exist: run \`npm run build\` (then restart) to serve ${mount.prefix}`,
+        );
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: mount.prefix,
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        etag: true,
+        // The build writes `file.br` beside each script (webpack/index.js, PRECOMPRESS_BROTLI).
+        preCompressed: true,
+        lastModified: true,
+        setHeaders: setCacheHeaders,
+        ...(allowedPath ? { allowedPath } : {}),
+      });
     }
-    await app.register(fastifyStatic, {
-      root,
-      prefix: mount.prefix,
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      redirect: false,
-      cacheControl: false,
-      etag: true,
-      // The build writes `file.br` beside each script (webpack/index.js, PRECOMPRESS_BROTLI).
-      preCompressed: true,
-      lastModified: true,
-      setHeaders: setCacheHeaders,
-      ...(allowedPath ? { allowedPath } : {}),
-    });
-  }
-  return missing;
-}
+  },
+  { name: 'static', dependencies: ['config'] },
+);

@@ -20,7 +20,7 @@ const querySchema = {
 
 /** The development community provider: pick an account, approve, back to redirect_uri. */
 export default async function communityOauthRoutes(app: FastifyInstance): Promise<void> {
-  const { community } = app.services;
+  const { community } = app;
 
   function invalid(message: string) {
     return page(

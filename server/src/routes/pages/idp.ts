@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { IdentityProviderName } from 'shared-contracts';
 import { SERVER_PUBLIC_DIR } from '../../config/env';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { DEMO_ACCOUNTS } from '../../db/seed-data/accounts';
 import { escapeHtml, page } from '../../lib/html';
 
 const PROVIDER_TITLES: Record<IdentityProviderName, string> = {
@@ -17,7 +17,7 @@ function isProvider(value: unknown): value is IdentityProviderName {
 
 /** The development identity provider's popup (registered with IDENTITY_PROVIDER=development). */
 export default async function idpRoutes(app: FastifyInstance): Promise<void> {
-  const devIdentity = app.services.devIdentity;
+  const devIdentity = app.devIdentity;
   if (!devIdentity) return;
   const script = await readFile(path.join(SERVER_PUBLIC_DIR, 'idp.js'), 'utf8');
 

@@ -58,7 +58,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
           .type('text/plain; charset=utf-8')
           .send('This media link is invalid or expired.');
       const issued = verifyMediaToken(app.secrets.key('media-url'), request.params.token);
-      const media = issued && (await app.services.shares.mediaOf(issued.shareId, issued.itemId));
+      const media = issued && (await app.shares.mediaOf(issued.shareId, issued.itemId));
       if (!media) return refuse();
       reply.header('Cache-Control', 'private, max-age=600');
       const { hlsFolder } = media;

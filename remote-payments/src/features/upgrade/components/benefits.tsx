@@ -5,6 +5,7 @@ import storageIcon from '../assets/storage.svg';
 import saveIcon from '../assets/save.svg';
 import downloadIcon from '../assets/download.svg';
 import playIcon from '../assets/play.svg';
+import './benefits.css';
 
 interface BenefitsProps {
   platform: Platform;

@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Product, Translate } from 'shared-contracts';
 import { formatDollars, isDiscounted, perDayPrice } from '../../../lib/plans';
 import type { TextKey } from '../../../lib/texts';
+import './plan-picker.css';
 
 interface PlanPickerProps {
   products: readonly Product[];

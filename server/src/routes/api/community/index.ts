@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMUNITY } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
-import { schemaOf } from '../../../schemas/api-bodies';
+import { schemaOf } from '../../../schemas/route-schemas';
 import type { ApiRoute } from '../types';
 
 /** Redirects only to this site (PUBLIC_ORIGIN) or the configured CORS origins. */
@@ -17,7 +17,7 @@ export function allowedRedirect(redirectUri: string, allowedOrigins: string[]): 
 }
 
 export default async function communityRoutes(app: FastifyInstance): Promise<void> {
-  const { community } = app.services;
+  const { community } = app;
   const base = `/community_activity/${COMMUNITY}`;
   const allowedOrigins = [app.env.publicOrigin, ...app.env.corsOrigins];
 

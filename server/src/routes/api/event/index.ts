@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { events } from '../../../db/schema';
 import { success } from '../../../lib/api-error';
 import { safeEqual } from '../../../lib/signing';
-import { schemaOf } from '../../../schemas/api-bodies';
+import { schemaOf } from '../../../schemas/route-schemas';
 import { tokenOf, type ApiRoute } from '../types';
 
 export function eventSign(content: string, eventName: string, key: string): string {
@@ -20,10 +19,8 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       const { event_name, content, sign } = request.body;
       // A bad signature is dropped silently: the caller learns nothing from the answer.
       if (safeEqual(sign.toLowerCase(), eventSign(content, event_name, app.env.eventSignKey))) {
-        const user = await app.services.sessions.userOf(tokenOf(request));
-        await app.db
-          .insert(events)
-          .values({ eventName: event_name, content, userId: user?.id ?? null });
+        const user = await app.sessions.userOf(tokenOf(request));
+        await app.events.record({ eventName: event_name, content, userId: user?.id ?? null });
       }
       return success(null);
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { validateFolderName } from 'shared-contracts';
 import { invalidRequest, success } from '../../../lib/api-error';
-import { schemaOf } from '../../../schemas/api-bodies';
+import { schemaOf } from '../../../schemas/route-schemas';
 import { idempotencyOf, type ApiRoute } from '../types';
 
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
-  const { cloud } = app.services;
+  const { cloud } = app;
 
   app.post<ApiRoute<'/file/folder/list'>>(
     '/file/folder/list',

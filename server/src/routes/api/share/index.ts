@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { FIRST_PAGE, ResponseCode, REPORT_MAX, SHARE_LIST_PAGE_DEFAULT } from 'shared-contracts';
-import { shareReports } from '../../../db/schema';
+import {
+  FIRST_PAGE,
+  ResponseCode,
+  REPORT_MAX,
+  SHARE_LIST_PAGE_DEFAULT,
+  shareCodeOfUrl,
+} from 'shared-contracts';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
-import { schemaOf } from '../../../schemas/api-bodies';
-import { shareCodeOf } from '../../../plugins/app/shares';
+import { schemaOf } from '../../../schemas/route-schemas';
 import { idempotencyOf, tokenOf, type ApiRoute } from '../types';
 
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
-  const { shares, cloud, sessions } = app.services;
+  const { shares, cloud, sessions, reports } = app;
 
   app.post<ApiRoute<'/share/info'>>(
     '/share/info',
     { schema: schemaOf('/share/info') },
     async (request) => {
-      const code = shareCodeOf(request.body.share_url);
+      const code = shareCodeOfUrl(request.body.share_url);
       const info = code ? await shares.infoByCode(code, app.env.publicOrigin) : null;
       if (!info) throw notFound('Share');
       return success(info);
@@ -80,17 +84,14 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       if (!share) throw notFound('Share');
       // Reporting needs no login; a valid session only records who reported.
       const reporter = await sessions.userOf(tokenOf(request));
-      const [row] = await app.db
-        .insert(shareReports)
-        .values({
+      return success(
+        await reports.create({
           shareId: share.id,
           reporterUserId: reporter?.id ?? null,
           content,
           clientAddress: request.ip,
-        })
-        .returning({ id: shareReports.id });
-      if (!row) throw new Error('report insert failed');
-      return success({ id: row.id });
+        }),
+      );
     },
   );
 }

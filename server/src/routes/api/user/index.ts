@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from 'shared-contracts';
 import { IdentityType, ResponseCode } from 'shared-contracts';
-import { eq, or, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';
-import { EMPTY_BODY, schemaOf } from '../../../schemas/api-bodies';
+import { LOGOUT_SCHEMA, schemaOf } from '../../../schemas/route-schemas';
 import type { UserRow } from '../../../plugins/app/sessions';
 import { tokenOf, type ApiRoute } from '../types';
-
-const GB = 1024 ** 3;
-/** A new account's storage: the free plan. */
-const NEW_USER_STORAGE = 10 * GB;
-const NEW_USER_OFFLINE_FILE_SIZE = 2 * GB;
 
 export function userInfoOf(user: UserRow, origin: string): UserInfo {
   return {
@@ -31,7 +24,7 @@ export function userInfoOf(user: UserRow, origin: string): UserInfo {
 }
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
-  const { sessions, identity } = app.services;
+  const { sessions, identity, users } = app;
 
   app.post<ApiRoute<'/user/info'>>(
     '/user/info',
@@ -50,42 +43,11 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         'Sign-in failed: the identity token is invalid or expired. Please try again.',
       );
     }
-    // An account is the identity (issuer + subject). An email links to an existing account only
-    // when the provider has verified it; an unverified one is not even kept (it may be anyone's).
-    const email = verified.emailVerified ? verified.email : null;
-    const match = email
-      ? or(eq(users.externalId, verified.externalId), eq(users.email, email))
-      : eq(users.externalId, verified.externalId);
-    let [user] = await app.db
-      .select()
-      .from(users)
-      .where(match)
-      // The identity's own account first, should its email also name another.
-      .orderBy(sql`${users.externalId} = ${verified.externalId} desc`)
-      .limit(1);
-    let isNew = false;
-    if (!user) {
-      const inserted = await app.db
-        .insert(users)
-        .values({
-          externalId: verified.externalId,
-          email,
-          nickName: verified.name,
-          identityType: IdentityType.Free,
-          maxStorage: NEW_USER_STORAGE,
-          maxOfflineFileSize: NEW_USER_OFFLINE_FILE_SIZE,
-        })
-        .onConflictDoNothing()
-        .returning();
-      isNew = inserted.length > 0;
-      // A concurrent first login of the same person created the row: use it.
-      [user] = isNew ? inserted : await app.db.select().from(users).where(match).limit(1);
-    }
-    if (!user) throw new Error('the user could not be created');
+    const { user, isNew } = await users.signIn(verified);
     return success({ user_id: user.id, is_new: isNew, token: await sessions.create(user.id) });
   });
 
-  app.post('/logout', { schema: EMPTY_BODY }, async (request) => {
+  app.post('/logout', { schema: LOGOUT_SCHEMA }, async (request) => {
     const token = tokenOf(request);
     if (!token || !(await sessions.revoke(token))) throw loginRequired();
     return success(null);

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { SharedItemState } from 'shared-contracts';
+import { useHost, useT } from '../../lib/host-context';
+import { loadPreview, startLoadingPreview } from './load-preview';
+import { isPreviewable } from './state/preview-events';
+
+// The preview (and the player inside it) loads when a file is first opened.
+const PreviewScreen = lazy(() =>
+  loadPreview().then((module) => ({ default: module.PreviewScreen })),
+);
+
+/**
+ * A tap on a file (spec 4, "Preview"): an image, a video or an audio opens in the preview;
+ * any other file says it has no preview. `previewed` is the file open, or null.
+ */
+export function usePreviewOpener() {
+  const host = useHost();
+  const t = useT();
+  const [previewed, setPreviewed] = useState<SharedItemState | null>(null);
+  const open = useMemo(
+    () => (item: SharedItemState) => {
+      host.events.report('share_preview_click', { file_id: item.id, media_type: item.media_type });
+      if (!isPreviewable(item)) {
+        host.toast.show(t('noPreview'));
+        host.events.report('share_preview_fail', { error_message: t('noPreview') });
+        return;
+      }
+      startLoadingPreview(item);
+      setPreviewed({ ...item });
+    },
+    [host, t],
+  );
+  const close = useMemo(() => () => setPreviewed(null), []);
+  return { previewed, open, close };
+}
+
+/** The preview of `previewed`, over the list, its code loaded when first shown. */
+export function PreviewLayer({
+  previewed,
+  onClose,
+  onSave,
+  canSave,
+}: {
+  previewed: SharedItemState | null;
+  onClose(): void;
+  onSave(fileId: number): void;
+  canSave: boolean;
+}) {
+  return (
+    <Suspense fallback={null}>
+      {previewed ? (
+        <PreviewScreen
+          key={previewed.id}
+          item={previewed}
+          onClose={onClose}
+          onSave={onSave}
+          canSave={canSave}
+        />
+      ) : null}
+    </Suspense>
+  );
+}

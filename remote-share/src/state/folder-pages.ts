@@ -1,0 +1,127 @@
+import {
+  FIRST_PAGE,
+  ResponseCode,
+  SHARE_LIST_PAGE_MAX,
+  type FolderPathEntry,
+  type HostServices,
+  type ShareDetail,
+  type SharedItem,
+  type ShareInfo,
+} from 'shared-contracts';
+import { isListPartial, listOf, showList, type ShareStore } from './share-store';
+
+/** `/share/detail` requests in flight at once while a large folder's later pages load. */
+const PAGES_IN_FLIGHT = 2;
+
+/**
+ * Lists a folder of the share (the root when the path has one entry); all items start selected.
+ * `prefetchedItems` is the root list the shell requested already; when it is null the folder is
+ * asked for here, a page at a time: the first page shows at once and a large folder's later
+ * pages follow (`loadLaterPages`).
+ */
+export async function loadFolder(
+  store: ShareStore,
+  host: HostServices,
+  path: readonly FolderPathEntry[],
+  prefetchedItems?: Promise<SharedItem[] | null>,
+): Promise<void> {
+  const info = store.info;
+  if (!info) return;
+  const request = ++store.listRequest;
+  const isCurrent = () => request === store.listRequest;
+  store.fileListPath = path.map((entry) => ({ ...entry }));
+  showList(store, []);
+  store.listLoading = true;
+  try {
+    const prefetched = prefetchedItems && (await prefetchedItems);
+    if (prefetched) {
+      if (isCurrent()) showList(store, prefetched);
+      return;
+    }
+    const first = await listPage(host, info, store.extractCode, path, FIRST_PAGE);
+    if (!isCurrent() || !first) return;
+    await showPages(store, host, info, path, first, isCurrent);
+  } catch {
+    // The API client has shown the error; the list keeps what arrived.
+  } finally {
+    if (isCurrent()) settleList(store);
+  }
+}
+
+/** The list is done loading: a page that failed ends it where it is. */
+export function settleList(store: ShareStore) {
+  store.listLoading = false;
+  store.fileListTotal = Math.min(store.fileListTotal, store.fileList.length);
+}
+
+/**
+ * Shows a folder's first page, then, for a large folder, appends the later pages once those
+ * first rows have painted (before the next requests and answers take the main thread).
+ */
+export async function showPages(
+  store: ShareStore,
+  host: HostServices,
+  info: ShareInfo,
+  path: readonly FolderPathEntry[],
+  first: ShareDetail,
+  isCurrent: () => boolean,
+): Promise<void> {
+  showList(store, first.file_list);
+  store.fileListTotal = Math.max(first.total ?? 0, first.file_list.length);
+  store.listLoading = false;
+  if (!isListPartial(store)) return;
+  await afterNextPaint();
+  if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent);
+}
+
+/** Resolves once the browser has painted the frame after the current task. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Pages 2, 3, ... of the listed folder, `PAGES_IN_FLIGHT` at a time, appended in order. */
+async function loadLaterPages(
+  store: ShareStore,
+  host: HostServices,
+  info: ShareInfo,
+  path: readonly FolderPathEntry[],
+  isCurrent: () => boolean,
+): Promise<void> {
+  const lastPage = Math.ceil(store.fileListTotal / SHARE_LIST_PAGE_MAX);
+  for (let next = FIRST_PAGE + 1; next <= lastPage; next += PAGES_IN_FLIGHT) {
+    const numbers = Array.from(
+      { length: Math.min(PAGES_IN_FLIGHT, lastPage - next + 1) },
+      (_, offset) => next + offset,
+    );
+    const pages = await Promise.all(
+      numbers.map((page) => listPage(host, info, store.extractCode, path, page)),
+    );
+    if (!isCurrent()) return;
+    const items = pages.flatMap((page) => page?.file_list ?? []);
+    store.fileList = listOf([
+      ...store.fileList,
+      ...items.map((item) => ({ ...item, check: store.checkNewItems })),
+    ]);
+    // A failed page ends the list where it is (loadFolder then settles its total).
+    if (pages.some((page) => !page || page.file_list.length < SHARE_LIST_PAGE_MAX)) return;
+  }
+}
+
+/** One page of `/share/detail` for the path's last folder; null when the answer is an error code. */
+async function listPage(
+  host: HostServices,
+  info: ShareInfo,
+  extractCode: string,
+  path: readonly FolderPathEntry[],
+  page: number,
+): Promise<ShareDetail | null> {
+  const folder = path[path.length - 1];
+  const response = await host.api.call('/share/detail', {
+    share_id: info.id,
+    share_code: info.share_code,
+    extract_code: extractCode,
+    ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
+    page: { current_page: page, page_size: SHARE_LIST_PAGE_MAX },
+  });
+  return response.code === ResponseCode.Success && response.data ? response.data : null;
+}

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import { ShareCache } from '../../lib/share-cache';
+
+/** A share page is rendered again after this long at most (sooner when the share changes). */
+const PAGE_CACHE_TTL_MS = 5000;
+/** Pages kept at most (each a few tens of KB, three device classes and languages per share). */
+const PAGE_CACHE_MAX = 500;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this instance has read of shares (ShareService). */
+    shareCache: ShareCache;
+    /** Rendered share pages, for a few seconds and until their share changes. */
+    pageCache: ShareCache;
+  }
+}
+
+/**
+ * What this instance has read of shares, and their rendered pages: dropped the moment the
+ * database announces a change to the share (from any instance), or everything when the
+ * announcements were interrupted.
+ */
+export default fp(
+  async (app) => {
+    const { database, health, metrics } = app;
+    const onLookup = (kind: string, hit: boolean) =>
+      metrics.cacheLookups.inc({ cache: kind, result: hit ? 'hit' : 'miss' });
+    const shareCache = new ShareCache({ onLookup });
+    const pageCache = new ShareCache({
+      ttlMs: PAGE_CACHE_TTL_MS,
+      maxWeight: PAGE_CACHE_MAX,
+      onLookup,
+    });
+    const caches = [shareCache, pageCache];
+    if (database.kind === 'postgres') health.track('share-changes');
+    const stopListening = await database.listenForShareChanges({
+      changed: (shareId) => caches.forEach((cache) => cache.invalidate(shareId)),
+      // Unheard changes are possible from here: share status is read at most a second old.
+      lost() {
+        caches.forEach((cache) => cache.distrust());
+        health.down('share-changes', 'not listening: share status is read at most 1 s old');
+      },
+      restored() {
+        caches.forEach((cache) => cache.trust());
+        health.up('share-changes');
+      },
+    });
+    app.addHook('onClose', stopListening);
+    app.decorate('shareCache', shareCache);
+    app.decorate('pageCache', pageCache);
+  },
+  { name: 'share-caches', dependencies: ['database', 'health', 'metrics'] },
+);

@@ -1,0 +1,57 @@
+import type { SharedItem } from 'shared-contracts';
+import { MediaType, PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
+import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
+import type { ShareItemRow } from './shares';
+
+/**
+ * What a visitor of the share may fetch of an item: for video and audio at most its first
+ * `PREVIEW_LIMIT_SECONDS` (an HLS video's preview playlist, a long progressive file's preview
+ * rendition); nothing for a long file without a rendition. The full media needs the file saved in
+ * the visitor's own cloud.
+ */
+export function downloadPathOf(row: ShareItemRow): string | null {
+  if (row.isFolder || !row.mediaPath) return null;
+  if (row.isM3u8) return `${row.mediaPath}${PREVIEW_PLAYLIST}`;
+  const isPlayable = row.mediaType === MediaType.Video || row.mediaType === MediaType.Audio;
+  if (isPlayable && row.previewPath) return row.previewPath;
+  if (isPlayable && row.duration > PREVIEW_LIMIT_SECONDS) return null;
+  return row.mediaPath;
+}
+
+/**
+ * The files a media link of an item serves: its thumbnail and its download (downloadPathOf);
+ * for an HLS video the folder whose preview playlist's segments it serves too, and no other file
+ * of that folder.
+ */
+export interface ItemMedia {
+  files: Set<string>;
+  /** The HLS video's folder (ending in '/'); null for any other item. */
+  hlsFolder: string | null;
+}
+
+export function itemMediaOf(row: ShareItemRow): ItemMedia {
+  const files = new Set<string>();
+  if (row.thumbPath) files.add(row.thumbPath);
+  const download = downloadPathOf(row);
+  if (download) files.add(download);
+  return { files, hlsFolder: row.isM3u8 && row.mediaPath ? row.mediaPath : null };
+}
+
+/** An item as a listing shows it, its media links signed for this item alone. */
+export function sharedItemOf(row: ShareItemRow, origin: string, mediaKey: Buffer): SharedItem {
+  const sign = (file: string) => `${origin}${signedMediaUrl(mediaKey, row.shareId, row.id, file)}`;
+  const download = downloadPathOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    thumb_url: row.thumbPath ? sign(row.thumbPath) : '',
+    download_url: download ? sign(download) : '',
+    is_m3u8: row.isM3u8 ? 1 : 0,
+    duration: row.duration,
+    total_size: row.totalSize,
+    create_time: row.createTime,
+    update_time: row.updateTime,
+    media_type: row.mediaType,
+    is_folder: row.isFolder ? 1 : 0,
+  };
+}

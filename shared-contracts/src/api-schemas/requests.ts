@@ -1,0 +1,114 @@
+/**
+ * The request body of every call, in TypeBox: the JSON schema the server validates with, and the
+ * contract's request type (its static type). Objects accept no other properties; nothing is
+ * coerced.
+ */
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { FOLDER_NAME_MAX, REPORT_MAX, SHARE_LIST_PAGE_MAX } from '../constants';
+
+const body = <Properties extends TProperties>(properties: Properties): TObject<Properties> =>
+  Type.Object(properties, { additionalProperties: false });
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const ExtractCode = Type.String({ maxLength: 16 });
+/** The code of the share's link: calls by share id need it too (an id alone opens nothing). */
+const ShareCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+/** A cloud folder: -1 is the From Share folder, 0 the root. */
+const FolderId = Type.Integer({ minimum: -1, maximum: 2147483647 });
+const Url = Type.String({ minLength: 1, maxLength: 2048 });
+
+/** `{current_page, page_size}`: pages count from 1. */
+const pageRequest = (maxPageSize: number) =>
+  body({
+    current_page: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    page_size: Type.Integer({ minimum: 1, maximum: maxPageSize }),
+  });
+export type PageRequest = Static<ReturnType<typeof pageRequest>>;
+
+/** A call that takes no fields: an empty object (a missing body reads as one). */
+export const NoFields = Type.Unsafe<Record<string, never>>(body({}));
+
+export const ProductListRequest = body({
+  app_id: Type.Union([Type.Literal(1), Type.Literal(2)]),
+});
+
+export const ShareInfoRequest = body({ share_url: Url });
+
+export const ShareDetailRequest = body({
+  share_id: Id,
+  /** The share's code (its link): an id alone opens nothing. */
+  share_code: ShareCode,
+  /** Empty for a public share. */
+  extract_code: ExtractCode,
+  /** The folder to list; the share's root when absent (or 0). */
+  folder_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  /**
+   * One page of the folder (at most `SHARE_LIST_PAGE_MAX` items); the first
+   * `SHARE_LIST_PAGE_DEFAULT` items when absent.
+   */
+  page: Type.Optional(pageRequest(SHARE_LIST_PAGE_MAX)),
+  /**
+   * A solved proof of work (the ALTCHA widget's payload: base64 JSON of a challenge and its
+   * solution) for the challenge of a 4030 answer: a share under attack asks one for each try of a
+   * code.
+   */
+  altcha: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+});
+export type ShareDetailRequest = Static<typeof ShareDetailRequest>;
+
+export const SaveFileRequest = body({
+  share_id: Id,
+  /** The share's code (its link). */
+  share_code: ShareCode,
+  extract_code: ExtractCode,
+  /** Destination folder; -1 is the user's default "From Share" folder. */
+  folder_id: FolderId,
+  file_ids: Type.Array(Id, { minItems: 1, maxItems: 10_000 }),
+});
+export type SaveFileRequest = Static<typeof SaveFileRequest>;
+
+export const ShareReportRequest = body({
+  share_code: ShareCode,
+  /** Trimmed on the server; the 1..300 rule applies to the trimmed text. */
+  content: Type.String({ minLength: 1, maxLength: REPORT_MAX * 2 }),
+});
+export type ShareReportRequest = Static<typeof ShareReportRequest>;
+
+export const LoginRequest = body({
+  /** The identity provider's token. */
+  third_token: Type.String({ minLength: 1, maxLength: 8192 }),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const FolderListRequest = body({ parent_id: FolderId, page: pageRequest(100) });
+
+export const FolderCreateRequest = body({
+  /** Checked by validateFolderName after trimming (its messages are the UI's). */
+  folder_name: Type.String({ maxLength: FOLDER_NAME_MAX * 4 }),
+  parent_id: FolderId,
+});
+
+export const EventReportRequest = body({
+  event_name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
+  /** JSON text of the event content. */
+  content: Type.String({ maxLength: 8192 }),
+  /** MD5 of content + event_name + the configured secret. */
+  sign: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type EventReportRequest = Static<typeof EventReportRequest>;
+
+export const AuthUrlRequest = body({
+  redirect_uri: Url,
+  /** Carries `lang=...`. */
+  addon_state: Type.String({ maxLength: 512 }),
+});
+export type AuthUrlRequest = Static<typeof AuthUrlRequest>;
+
+export const OauthCallbackRequest = body({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  state: Type.String({ minLength: 1, maxLength: 4096 }),
+  user_id: Id,
+  activity_id: Id,
+  redirect_uri: Url,
+});
+export type OauthCallbackRequest = Static<typeof OauthCallbackRequest>;
