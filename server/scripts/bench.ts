@@ -18,6 +18,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ShareStatus, ShareType, type ApiEnvelope, type SharedItem } from 'shared-contracts';
 import { buildApp } from '../src/app';
+import { cardPath } from '../src/link-preview/card-urls';
 import { readEnv } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { shareItems, shares, users } from '../src/db/schema';
@@ -184,6 +185,17 @@ try {
         ? `PGlite (PostgreSQL ${version.rows[0]?.server_version} in WebAssembly, in the server's process; temporary DATA_DIR)`
         : `PostgreSQL ${version.rows[0]?.server_version} at DATABASE_URL (node-postgres pool of 10)`;
 
+    // The viral share's link-preview card: its first render (the renderer loaded when the server
+    // was ready) is timed once; the load then gets it from the cache.
+    const preview = await app.linkPreviews.ofShare('demo-public');
+    const cardUrl = `${origin}${cardPath('demo-public', preview.page, preview.thumbPaths, (await app.runtimeConfig.current()).productName)}`;
+    // As on a server that has been up a moment: the warm-up render is done.
+    await (await fetch(`${origin}/og/site.png`)).arrayBuffer();
+    const renderStart = performance.now();
+    const firstCard = await fetch(cardUrl);
+    await firstCard.arrayBuffer();
+    const cardFirstRenderMs = performance.now() - renderStart;
+
     const json = { 'content-type': 'application/json', 'x-app-name': 'web', 'x-language': 'en-us' };
     const scenarios: Scenario[] = [
       {
@@ -239,6 +251,20 @@ try {
           },
         },
         check: (status) => (status === 304 ? null : `HTTP ${status} (is the shell built?)`),
+      },
+      {
+        name: "GET the share's link-preview card (kept)",
+        request: { url: cardUrl },
+        check: (status) => (status === 200 ? null : `HTTP ${status}`),
+      },
+      {
+        name: "GET the share's link-preview card (repeat: 304)",
+        status: 304,
+        request: {
+          url: cardUrl,
+          headers: { 'if-none-match': firstCard.headers.get('etag') ?? '' },
+        },
+        check: (status) => (status === 304 ? null : `HTTP ${status}`),
       },
     ];
 
@@ -307,6 +333,10 @@ try {
       rows,
     );
     printBudgets(figures);
+    const cardVerdict = cardFirstRenderMs < 300 ? 'PASS' : 'FAIL';
+    console.log(
+      `${cardVerdict} link-preview card, first render: ${Math.round(cardFirstRenderMs)} ms (budget < 300 ms), ${firstCard.headers.get('content-type')}`,
+    );
     for (const problem of problems) console.error(`FAILED ${problem}`);
   } finally {
     if (benchShare.added) await removeBenchShare(database.db, benchShare.id);

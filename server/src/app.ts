@@ -10,6 +10,7 @@ import events from './plugins/app/events';
 import health from './plugins/app/health';
 import housekeeping from './plugins/app/housekeeping';
 import identity from './plugins/app/identity-verifier';
+import linkPreviews from './plugins/app/link-previews';
 import products from './plugins/app/products';
 import reports from './plugins/app/reports';
 import requestId, { requestIdOf } from './plugins/app/request-id';
@@ -31,6 +32,7 @@ import apiRoutes from './routes/api/index';
 import communityOauthRoutes from './routes/pages/community-oauth';
 import healthRoutes from './routes/pages/health';
 import idpRoutes from './routes/pages/idp';
+import linkCardRoutes from './routes/pages/link-cards';
 import mediaRoutes from './routes/pages/media';
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
@@ -89,6 +91,7 @@ export async function buildApp(
   await app.register(sessions);
   await app.register(users);
   await app.register(shares);
+  await app.register(linkPreviews);
   await app.register(reports);
   await app.register(events);
   await app.register(products);
@@ -104,6 +107,7 @@ export async function buildApp(
   await app.register(compress);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(linkCardRoutes);
   if (app.devIdentity) await app.register(idpRoutes);
   if (env.devCommunity) await app.register(communityOauthRoutes);
   await app.register(staticFiles);

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './entities';
 export * from './events';
 export * from './first-screen-start';
+export * from './format-size';
 export * from './first-screen-taps';
 export * from './host-services';
 export * from './i18n';

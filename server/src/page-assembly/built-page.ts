@@ -12,16 +12,30 @@ export interface BuiltPage {
   link: string | null;
   /** It carries a first screen rendered for the visitor's device and language. */
   variesByClient: boolean;
+  /** 200, or 404 for the page of an unknown share or path (the same page, no soft 404). */
+  status: 200 | 404;
   /** A strong validator of the HTML: a repeat visit of an unchanged page is a 304. */
   etag: string;
   /** Compressed on the first request that accepts each encoding, then reused. */
   encoded: Map<Encoding, Buffer>;
 }
 
-export function createBuiltPage(text: string, link: string | null, variesByClient: boolean) {
+export function createBuiltPage(
+  text: string,
+  link: string | null,
+  variesByClient: boolean,
+  status: 200 | 404 = 200,
+) {
   const html = Buffer.from(text, 'utf8');
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  return { html, link, variesByClient, etag: `"${hash}"`, encoded: new Map() } satisfies BuiltPage;
+  return {
+    html,
+    link,
+    variesByClient,
+    status,
+    etag: `"${hash}"`,
+    encoded: new Map(),
+  } satisfies BuiltPage;
 }
 
 /** The best encoding the request accepts of ours (brotli, then gzip); null for none. */
@@ -56,7 +70,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Bui
   reply.header('Vary', vary.join(', '));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = encodingFor(request);
-  if (!encoding) return reply.code(200).send(page.html);
+  if (!encoding) return reply.code(page.status).send(page.html);
   // Already encoded: the compression plugin leaves it alone.
-  return reply.code(200).header('Content-Encoding', encoding).send(encode(page, encoding));
+  return reply.code(page.status).header('Content-Encoding', encoding).send(encode(page, encoding));
 }

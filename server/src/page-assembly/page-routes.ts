@@ -17,6 +17,9 @@ import {
   type ShareAnswersInPage,
 } from 'shared-contracts';
 import { failure } from '../lib/api-error';
+import { linkPreviewAgentOf } from '../link-preview/crawlers';
+import { pagePreviewOf } from '../link-preview/page-preview';
+import { NO_INDEX } from '../link-preview/robots';
 import { createCachedFileReader } from '../lib/cached-file';
 import { jsonScriptElement, page } from '../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
@@ -91,7 +94,16 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     pathname: string,
     client: FirstScreenClient,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
-    const answers = await shareAnswers(pathname, app.env.publicOrigin);
+    const [answers, preview] = await Promise.all([
+      shareAnswers(pathname, app.env.publicOrigin),
+      pagePreviewOf({
+        pathname,
+        publicOrigin: app.env.publicOrigin,
+        productName: config.productName,
+        linkPreviews: app.linkPreviews,
+        onError: (error) => app.log.warn({ err: error }, 'the link preview of a page failed'),
+      }),
+    ]);
     const script =
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
@@ -116,11 +128,16 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     injected = injected.includes('</head>')
       ? injected.replace('</head>', () => `${headEnd}</head>`)
       : `${headEnd}${injected}`;
+    // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
+    injected = injected.includes('</title>')
+      ? injected.replace('</title>', () => `</title>${preview.tags}`)
+      : `${preview.tags}${injected}`;
     return {
       page: createBuiltPage(
         injected,
         hints.length > 0 ? preloadHeader(hints) : null,
         variesByClient,
+        preview.status,
       ),
       answers,
     };
@@ -141,6 +158,10 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
         );
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    // Link-preview agents get the page every visitor gets; only the operators' count is theirs.
+    const agent = linkPreviewAgentOf(request.headers['user-agent']);
+    if (agent) app.metrics.linkPreviewFetches.inc({ agent, what: 'page' });
+    if (pathname !== '/') reply.header('X-Robots-Tag', NO_INDEX);
     const client: FirstScreenClient = {
       platform: firstScreenPlatform(request.headers['user-agent'] ?? ''),
       language: mapLocale(request.headers['accept-language']?.split(',')[0]),
@@ -202,5 +223,5 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
  */
 export default fp(pageRoutes, {
   name: 'page-routes',
-  dependencies: ['config', 'share-caches', 'shares'],
+  dependencies: ['config', 'link-previews', 'metrics', 'share-caches', 'shares'],
 });

@@ -174,16 +174,17 @@ describe('pages', () => {
   });
 
   it('renders the shell with the runtime config for page routes', async () => {
-    for (const url of [
-      '/',
-      '/index.html',
-      '/s/demo-public',
-      '/invite',
-      '/404',
-      '/some/unknown/page?x=1',
-    ]) {
+    // The not-found page is the same page, with its status: no soft 404 for a crawler.
+    for (const [url, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/s/demo-public', 200],
+      ['/invite', 200],
+      ['/404', 404],
+      ['/some/unknown/page?x=1', 404],
+    ] as const) {
       const response = await ctx.app.inject(url);
-      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.statusCode, status, url);
       assert.match(String(response.headers['content-type']), /text\/html/);
       assert.equal(response.headers['cache-control'], 'no-cache');
       const config = configOf(response.body);

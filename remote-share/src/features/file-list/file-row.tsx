@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
-import { MediaType, type SharedItemState } from 'shared-contracts';
+import { formatSize, MediaType, type SharedItemState } from 'shared-contracts';
 import { CheckIcon, FileIcon, FolderIcon } from '../../components/ui/icons';
 import { SafeImage } from '../../components/ui/safe-image';
-import { formatDate, formatDuration, formatSize } from '../../lib/format';
+import { formatDate, formatDuration } from '../../lib/format';
 import { useT } from '../../lib/host-context';
 import type { TextKey } from '../../lib/i18n';
 

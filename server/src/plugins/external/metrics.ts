@@ -11,6 +11,7 @@ export interface Metrics {
   saves: Counter<'outcome'>;
   extractCodeRefusals: Counter<'reason'>;
   apiResponses: Counter<'route' | 'code'>;
+  linkPreviewFetches: Counter<'agent' | 'what'>;
 }
 
 function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics {
@@ -64,6 +65,12 @@ function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics 
       name: 'nimbus_api_responses_total',
       help: 'API answers by route and envelope code (0 success, 4001 storage full, ...)',
       labelNames: ['route', 'code'],
+      registers: [registry],
+    }),
+    linkPreviewFetches: new Counter({
+      name: 'nimbus_link_preview_fetches_total',
+      help: 'Pages and cards fetched by link-preview agents (chat apps), by agent: not visits',
+      labelNames: ['agent', 'what'],
       registers: [registry],
     }),
   };

@@ -1,0 +1,63 @@
+import { remoteOfPage, shareCodeOfPage } from 'shared-contracts';
+import type { LinkPreviewService, SharePreview } from '../plugins/app/link-previews';
+import { cardPath } from './card-urls';
+import { linkPreviewTags, previewTexts, type PageKind } from './link-preview';
+import { NO_INDEX } from './robots';
+
+/** What a page's head carries for chat apps and search engines, and the page's status. */
+export interface PagePreview {
+  tags: string;
+  status: 200 | 404;
+}
+
+interface PagePreviewInput {
+  pathname: string;
+  publicOrigin: string;
+  productName: string;
+  linkPreviews: Pick<LinkPreviewService, 'ofShare'>;
+  /** A share's preview could not be read (the database): the page says what the site is. */
+  onError(error: unknown): void;
+}
+
+const SITE: SharePreview = { page: { kind: 'site' }, thumbPaths: [], shareId: null };
+
+/** The pages the shell answers for; any other path is the not-found page, with status 404. */
+function isKnownPage(pathname: string): boolean {
+  return pathname === '/' || pathname === '/index.html' || remoteOfPage(pathname) === 'invite';
+}
+
+/**
+ * The link preview of a page (Open Graph and Twitter tags) and its robots rule: every page but
+ * the home page is kept out of search engines. An unknown share or path is a 404.
+ */
+export async function pagePreviewOf(input: PagePreviewInput): Promise<PagePreview> {
+  const { pathname, publicOrigin, productName } = input;
+  const code = shareCodeOfPage(pathname);
+  let preview: SharePreview;
+  if (code !== null) {
+    preview = await input.linkPreviews.ofShare(code).catch((error: unknown) => {
+      input.onError(error);
+      return SITE;
+    });
+  } else if (remoteOfPage(pathname) === 'invite') {
+    preview = { page: { kind: 'invite' }, thumbPaths: [], shareId: null };
+  } else {
+    preview = isKnownPage(pathname) ? SITE : { ...SITE, page: { kind: 'not-found' } };
+  }
+  const page: PageKind = preview.page;
+  const texts = previewTexts(page, productName);
+  const address = code !== null ? `/s/${encodeURIComponent(code)}` : pathname;
+  const tags = linkPreviewTags(
+    {
+      ...texts,
+      url: `${publicOrigin}${address}`,
+      image: {
+        url: `${publicOrigin}${cardPath(code ?? '', page, preview.thumbPaths, productName)}`,
+        alt: texts.title,
+      },
+    },
+    productName,
+  );
+  const robots = pathname === '/' ? '' : `<meta name="robots" content="${NO_INDEX}">`;
+  return { tags: robots + tags, status: page.kind === 'not-found' ? 404 : 200 };
+}

@@ -1,0 +1,161 @@
+/*
+ * The link-preview card image (issue 29): a 1200×630 picture that chat apps show under a pasted
+ * link. satori lays the card out into an SVG, resvg draws it. Pure: the caller passes everything
+ * shown, and the cards that stand for a protected or closed share take no share data at all.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import { encode as encodeJpeg } from 'jpeg-js';
+import satori, { type Font } from 'satori';
+import { CARD_HEIGHT, CARD_WIDTH, messageCard, shareCard, siteCard } from './card-layouts';
+import { cleanText } from './card-text';
+import { previewTexts } from './link-preview';
+import { colors, FONT_SUBSETS, fontName, icons, type CardNode } from './card-tree';
+
+export type CardContent =
+  | {
+      kind: 'share';
+      /** The sharer's display name (its first letter is the avatar's initial). */
+      sharerName: string;
+      /** What was shared, e.g. '“Documents” and 7 more files' (already written by the caller). */
+      title: string;
+      /** e.g. '8 files · 35.2 MB' (already written by the caller). */
+      details: string;
+      /** Up to 3 thumbnails of the share's first images: JPEG or PNG bytes, up to 2 MB each
+       * (others are skipped). */
+      thumbnails: Buffer[];
+    }
+  | { kind: 'protected' }
+  | { kind: 'closed'; reason: 'canceled' | 'expired' | 'deleted' }
+  | { kind: 'invite' }
+  | { kind: 'site' };
+
+export { CARD_HEIGHT, CARD_WIDTH };
+
+const require = createRequire(import.meta.url);
+
+let fonts: Promise<Font[]> | undefined;
+
+/**
+ * Reads the fonts once. The same array is handed to every render: satori keeps the parsed fonts
+ * per array, so a render does not parse them again.
+ */
+export function loadCardFonts(): Promise<Font[]> {
+  fonts ??= Promise.all(
+    FONT_SUBSETS.flatMap((subset) =>
+      ([400, 700] as const).map(async (weight): Promise<Font> => {
+        const file = require.resolve(
+          `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
+        );
+        return { name: fontName(subset), data: await readFile(file), weight, style: 'normal' };
+      }),
+    ),
+  );
+  // A failed read is not kept: the next render tries again.
+  fonts.catch(() => {
+    fonts = undefined;
+  });
+  return fonts;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** More is no thumbnail: it would only slow the render down (each is drawn 336×236). */
+const MAX_THUMBNAIL_BYTES = 2_000_000;
+
+/** An image's bytes as a data URI, or null when they are not a JPEG or PNG thumbnail. */
+function imageDataUri(bytes: Buffer): string | null {
+  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const isPng = bytes.subarray(0, 8).equals(PNG_SIGNATURE);
+  if ((!isJpeg && !isPng) || bytes.length > MAX_THUMBNAIL_BYTES) return null;
+  return `data:image/${isJpeg ? 'jpeg' : 'png'};base64,${bytes.toString('base64')}`;
+}
+
+/** A generic card's title and line: its page's link preview's (one wording for both). */
+function textsOf(content: Exclude<CardContent, { kind: 'share' }>, product: string) {
+  const { title, description } = previewTexts(content, product);
+  return [title, description] as const;
+}
+
+/** The element tree of a card; `thumbnails` are the share's, already checked. */
+function cardTree(content: CardContent, productName: string, thumbnails: string[]): CardNode {
+  const product = cleanText(productName);
+  switch (content.kind) {
+    case 'share':
+      return shareCard({ ...content, thumbnails }, product);
+    case 'protected':
+      return messageCard(product, icons.lock, '#e6eefc', ...textsOf(content, product));
+    case 'closed':
+      return messageCard(
+        product,
+        icons[content.reason],
+        colors.surfaceMuted,
+        ...textsOf(content, product),
+      );
+    case 'invite':
+      return messageCard(product, icons.gift, '#e6eefc', ...textsOf(content, product));
+    case 'site':
+      return siteCard(product, textsOf(content, product)[1]);
+  }
+}
+
+/** The most a card may weigh: WhatsApp drops a larger preview image. */
+export const MAX_CARD_BYTES = 300_000;
+/** JPEG qualities tried in turn when the PNG is too heavy (photos barely compress as PNG). */
+const JPEG_QUALITIES = [82, 70, 55] as const;
+
+export interface CardImage {
+  body: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
+async function renderTree(tree: CardNode, withPhotos: boolean): Promise<CardImage> {
+  const svg = await satori(tree, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadCardFonts(),
+    // cleanText leaves emoji out; one it missed is drawn blank, not as a "no glyph" box. Scripts
+    // the fonts lack (Hebrew, Arabic, CJK) get satori's box: tofu, never a failed render.
+    loadAdditionalAsset: (code) => Promise.resolve(code === 'emoji' ? icons.blank : []),
+  });
+  // Off the event loop (libuv's pool); the text is paths already, so no system font is needed.
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'original' },
+    font: { loadSystemFonts: false },
+  });
+  if (!withPhotos) {
+    const png = image.asPng();
+    if (png.length < MAX_CARD_BYTES) return { body: png, contentType: 'image/png' };
+  }
+  // Photos are a JPEG's: a fraction of the PNG's size, and no PNG encoded to be thrown away.
+  let jpeg: Buffer = Buffer.alloc(0);
+  for (const quality of JPEG_QUALITIES) {
+    jpeg = encodeJpeg(
+      { data: image.pixels, width: image.width, height: image.height },
+      quality,
+    ).data;
+    if (jpeg.length < MAX_CARD_BYTES) break;
+  }
+  return { body: jpeg, contentType: 'image/jpeg' };
+}
+
+/**
+ * Renders a card, 1200×630: a JPEG when it shows photos, else a PNG (a JPEG should a PNG reach
+ * MAX_CARD_BYTES). The same content always gives the same bytes.
+ */
+export async function renderCard(content: CardContent, productName: string): Promise<CardImage> {
+  const thumbnails =
+    content.kind === 'share'
+      ? content.thumbnails
+          .slice(0, 3)
+          .map(imageDataUri)
+          .filter((uri): uri is string => uri !== null)
+      : [];
+  try {
+    return await renderTree(cardTree(content, productName, thumbnails), thumbnails.length > 0);
+  } catch (error) {
+    // A damaged thumbnail must not cost the share its card: draw it without the pictures.
+    if (thumbnails.length === 0) throw error;
+    return renderTree(cardTree(content, productName, []), false);
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  genericCardOf,
+  isGenericCard,
+  shareCardVersion,
+  type GenericCard,
+} from '../../link-preview/card-urls';
+import { linkPreviewAgentOf } from '../../link-preview/crawlers';
+import { sharedWhat, shareDetails } from '../../link-preview/link-preview';
+import { renderCard, type CardContent, type CardImage } from '../../link-preview/render-card';
+import { robotsTxt } from '../../link-preview/robots';
+
+/** A share's card is kept this many seconds by browsers, chat apps and CDNs: its URL is versioned. */
+const SHARE_CARD_MAX_AGE = 365 * 24 * 60 * 60;
+/** The generic cards change only with a new release (their text) or product name. */
+const GENERIC_CARD_MAX_AGE = 24 * 60 * 60;
+/** How much room a share's card takes in the share cache (an entry is 1, a listed item 1). */
+const CARD_WEIGHT = 100;
+
+function contentOfGeneric(card: GenericCard): CardContent {
+  if (card === 'protected' || card === 'invite' || card === 'site') return { kind: card };
+  return { kind: 'closed', reason: card };
+}
+
+/** A card with its validator; 304 when the client has it already. */
+function sendCard(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  card: CardImage,
+  etag: string,
+  maxAge: number,
+) {
+  reply
+    .header(
+      'Cache-Control',
+      `public, max-age=${maxAge}${maxAge === SHARE_CARD_MAX_AGE ? ', immutable' : ''}`,
+    )
+    .header('ETag', etag)
+    .header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(card.contentType).send(card.body);
+}
+
+/**
+ * The link-preview cards (1200×630 PNG) and robots.txt. A public share's card is rendered once
+ * per version of the share (kept in the share cache, dropped when the share changes) and served
+ * under a URL that carries that version; every other page has a generic card that shows nothing
+ * of any share. The URLs carry nothing but a code their caller already has.
+ */
+export default async function linkCardRoutes(app: FastifyInstance): Promise<void> {
+  const fetches = app.metrics.linkPreviewFetches;
+  const generic = new Map<string, Promise<{ image: CardImage; etag: string }>>();
+
+  app.addHook('onRequest', async (request) => {
+    const agent = linkPreviewAgentOf(request.headers['user-agent']);
+    if (agent) fetches.inc({ agent, what: 'card' });
+  });
+
+  /** A generic card, rendered once per process (a failed render is tried again next time). */
+  function genericCard(name: GenericCard, productName: string) {
+    const key = `${name}:${productName}`;
+    const rendered = generic.get(key);
+    if (rendered) return rendered;
+    const card = renderCard(contentOfGeneric(name), productName).then((image) => ({
+      image,
+      etag: `"${createHash('sha256').update(image.body).digest('base64url').slice(0, 16)}"`,
+    }));
+    card.catch(() => generic.delete(key));
+    generic.set(key, card);
+    return card;
+  }
+
+  // The renderer and its fonts load once the server is ready, not in a first visitor's request.
+  app.addHook('onReady', async () => {
+    const { productName } = await app.runtimeConfig.current();
+    void genericCard('site', productName).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the link-preview card renderer did not start'),
+    );
+  });
+
+  app.get<{ Params: { card: string } }>('/og/:card', async (request, reply) => {
+    const name = request.params.card.replace(/\.png$/, '');
+    if (!request.params.card.endsWith('.png') || !isGenericCard(name)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const card = genericCard(name, (await app.runtimeConfig.current()).productName);
+    const { image, etag } = await card;
+    return sendCard(request, reply, image, etag, GENERIC_CARD_MAX_AGE);
+  });
+
+  app.get<{ Params: { code: string; version: string } }>(
+    '/og/s/:code/:version',
+    async (request, reply) => {
+      const { code } = request.params;
+      const preview = await app.linkPreviews.ofShare(code);
+      const { productName } = await app.runtimeConfig.current();
+      if (preview.page.kind === 'not-found') {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      reply.header('Cache-Control', 'no-cache');
+      const genericCard = genericCardOf(preview.page);
+      // A share that closed or was protected since shows what its page shows now, nothing more.
+      if (genericCard) return reply.redirect(`/og/${genericCard}.png`, 302);
+      const version = shareCardVersion(preview.page, preview.thumbPaths, productName);
+      if (request.params.version !== version) {
+        return reply.redirect(`/og/s/${encodeURIComponent(code)}/${version}`, 302);
+      }
+      const { page, shareId } = preview;
+      if (page.kind !== 'share' || shareId === null) return reply.callNotFound();
+      const image = await app.shareCache.get('card', `${code}:${version}`, async () => ({
+        value: await renderCard(
+          {
+            kind: 'share',
+            sharerName: page.sharerName,
+            title: sharedWhat(page),
+            details: shareDetails(page),
+            thumbnails: await app.linkPreviews.thumbnails(preview),
+          },
+          productName,
+        ),
+        shareId,
+        weight: CARD_WEIGHT,
+      }));
+      return sendCard(request, reply, image, `"${version}"`, SHARE_CARD_MAX_AGE);
+    },
+  );
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt();
+  });
+}
