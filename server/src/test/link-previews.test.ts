@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
-import { shares } from '../db/schema';
+import { events, shares } from '../db/schema';
+import { eventSign } from '../routes/api/event';
 import { demoShares } from '../db/seed-data/shares';
 import { DEMO_ACCOUNTS } from '../db/seed-data/accounts';
 import { builtShellFixture, call, createTestApp, type TestContext } from './helpers';
@@ -228,6 +229,26 @@ describe('search engines and crawlers', () => {
       assert.ok(previewers.includes(`User-agent: ${token}`), token);
     }
     assert.ok(previewers.includes('Allow: /'));
+  });
+
+  it('keep no event of a link-preview agent that runs the page', async () => {
+    const content = JSON.stringify({ share_code: 'demo-public' });
+    const report = (userAgent: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/event/report',
+        headers: { 'user-agent': userAgent, 'x-app-name': 'web', 'x-language': 'en-us' },
+        payload: {
+          event_name: 'share_view_details_enter',
+          content,
+          sign: eventSign(content, 'share_view_details_enter', ctx.app.env.eventSignKey),
+        },
+      });
+    const before = (await ctx.app.db.select().from(events)).length;
+    assert.equal((await report(AGENTS.applebot)).json<{ code: number }>().code, 0);
+    assert.equal((await ctx.app.db.select().from(events)).length, before);
+    await report(BROWSER);
+    assert.equal((await ctx.app.db.select().from(events)).length, before + 1);
   });
 
   it("serve link-preview agents the page a browser gets, counted apart, spending no visitor's limit", async () => {
