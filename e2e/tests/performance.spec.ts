@@ -92,6 +92,9 @@ test("answers the page lacks are requested while the viewer's code still loads",
     await route.continue();
   });
   await page.goto('/s/demo-public');
+  await apiRequested;
+  // The server's first screen paints before either call: wait for the app's own render.
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Photos', exact: true })).toBeVisible();
   // The viewer used the answers: it did not ask again.
