@@ -17,7 +17,7 @@ export function isGenericCard(name: string): name is GenericCard {
 }
 
 /** The generic card of a page: null for an open public share, which has its own. */
-export function genericCardOf(page: PageKind): GenericCard | null {
+function genericCardOf(page: PageKind): GenericCard | null {
   switch (page.kind) {
     case 'share':
       return null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  genericCardOf,
+  cardPath,
   isGenericCard,
   shareCardVersion,
   type GenericCard,
@@ -99,13 +99,11 @@ export default async function linkCardRoutes(app: FastifyInstance): Promise<void
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       reply.header('Cache-Control', 'no-cache');
-      const genericCard = genericCardOf(preview.page);
-      // A share that closed or was protected since shows what its page shows now, nothing more.
-      if (genericCard) return reply.redirect(`/og/${genericCard}.png`, 302);
+      // The card its page names now: a changed share's current version; a share that closed or
+      // was protected since, the generic card (nothing more than its page shows).
+      const current = cardPath(code, preview.page, preview.thumbPaths, productName);
+      if (request.url.split('?')[0] !== current) return reply.redirect(current, 302);
       const version = shareCardVersion(preview.page, preview.thumbPaths, productName);
-      if (request.params.version !== version) {
-        return reply.redirect(`/og/s/${encodeURIComponent(code)}/${version}`, 302);
-      }
       const { page, shareId } = preview;
       if (page.kind !== 'share' || shareId === null) return reply.callNotFound();
       const image = await app.shareCache.get('card', `${code}:${version}`, async () => ({
