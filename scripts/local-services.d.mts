@@ -27,3 +27,21 @@ export function startHaproxy(options: {
   port: number;
   servers: string[];
 }): Promise<{ url: string; stop(): void }>;
+
+export function hasPrometheus(): boolean;
+export const PROMETHEUS_RULES: string;
+export function prometheusConfig(options: {
+  targets: string[];
+  rulesFile?: string | null;
+  metricsToken?: string | null;
+}): string;
+export interface LocalPrometheus {
+  url: string;
+  stop(): Promise<void>;
+}
+export function startPrometheus(options: {
+  port?: number;
+  targets: string[];
+  rulesFile?: string | null;
+  metricsToken?: string | null;
+}): Promise<LocalPrometheus>;

@@ -1,11 +1,11 @@
 // Throw-away copies of the services a deployment runs beside the server, from Debian's packages:
-// PostgreSQL (postgresql), Redis (redis-server) and HAProxy (haproxy). Each runs on free loopback
-// ports in a temporary folder and is removed by its stop().
+// PostgreSQL (postgresql), Redis (redis-server), HAProxy (haproxy) and Prometheus (prometheus).
+// Each runs on free loopback ports in a temporary folder and is removed by its stop().
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './product-server.mjs';
+import { freePort, repoRoot } from './product-server.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -207,4 +207,85 @@ ${servers.map((server, index) => `  server instance${index + 1} ${server} check`
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether Debian's prometheus is installed (optional: `npm run scale` goes on without it). */
+export const hasPrometheus = () => spawnSync('prometheus', ['--version']).status === 0;
+
+/** The recording and alerting rules (tested by scripts/prometheus-rules.test.mjs). */
+export const PROMETHEUS_RULES = path.join(repoRoot, 'ops', 'prometheus', 'rules.yml');
+
+/**
+ * Prometheus's configuration: every instance (`host:port`) scraped directly as job "nimbus",
+ * not through the balancer, each one's own counters, every 5 s; with `metricsToken` as the
+ * bearer token production's /metrics asks for; `rulesFile` loaded and evaluated as often.
+ */
+export function prometheusConfig({ targets, rulesFile = null, metricsToken = null }) {
+  const rules = rulesFile ? `rule_files:\n  - ${JSON.stringify(rulesFile)}\n` : '';
+  const authorization = metricsToken
+    ? `    authorization:\n      credentials: ${JSON.stringify(metricsToken)}\n`
+    : '';
+  return `global:
+  scrape_interval: 5s
+  evaluation_interval: 5s
+${rules}scrape_configs:
+  - job_name: nimbus
+    metrics_path: /metrics
+${authorization}    static_configs:
+      - targets: ${JSON.stringify(targets)}
+`;
+}
+
+/**
+ * Prometheus scraping `targets` (see prometheusConfig) on `port` (a free one when not given),
+ * with its database in a temporary folder: its URL once it answers /-/ready, and stop().
+ */
+export async function startPrometheus({ port, targets, rulesFile = null, metricsToken = null }) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-prometheus-'));
+  const listen = port ?? (await freePort());
+  const config = path.join(folder, 'prometheus.yml');
+  // The token is in it: readable by this user only.
+  writeFileSync(config, prometheusConfig({ targets, rulesFile, metricsToken }), { mode: 0o600 });
+  const child = spawn(
+    'prometheus',
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(folder, 'data')}`,
+      '--storage.tsdb.retention.time=1d',
+      `--web.listen-address=127.0.0.1:${listen}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // The end of its log, for the error when it does not start (a bad rule, a taken port).
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`prometheus exited (${code}): ${stderr.trim()}`)),
+    );
+  });
+  exited.catch(() => undefined);
+  const url = `http://127.0.0.1:${listen}`;
+  const stop = async () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(kill);
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      exited,
+      waitFor('prometheus', async () => (await fetch(`${url}/-/ready`)).ok),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -1,6 +1,7 @@
 // `npm run scale`: the product the way it runs on several machines, on this one: a throw-away
 // PostgreSQL, Redis, three server instances in production mode, and HAProxy in front with
-// health checks; the site on one address. Ctrl+C stops everything. The end-to-end tests
+// health checks; the site on one address. Prometheus, when installed, scrapes every instance
+// and evaluates ops/prometheus/rules.yml. Ctrl+C stops everything. The end-to-end tests
 // (e2e/scale/) start the same topology and walk the journeys through it while instances die.
 //
 //   npm run scale [-- --instances 3]
@@ -10,9 +11,12 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  hasPrometheus,
   missingScalePackages,
+  PROMETHEUS_RULES,
   startHaproxy,
   startPostgres,
+  startPrometheus,
   startRedis,
 } from './local-services.mjs';
 import { freePort, repoRoot, serverCommand } from './product-server.mjs';
@@ -37,7 +41,10 @@ async function untilReady(port, child, timeoutMs = 180_000) {
  * signal, start it again), and PostgreSQL's and Redis's (their faults: scripts/local-services.mjs),
  * once every part answers. `identity` ({ projectId, jwksUrl }) signs people in with Firebase ID
  * tokens checked against that key endpoint instead of the development provider; `logDir` keeps
- * each instance's log (JSON lines) in a file there.
+ * each instance's log (JSON lines) in a file there. `prometheus` (when Debian's prometheus is
+ * installed; null otherwise or with `prometheus: false`) scrapes every instance with the rules of
+ * ops/prometheus/rules.yml. `opsToken` opens the releases API (canaries); `env` adds settings
+ * to every instance's.
  */
 export async function startScaleTopology({
   instances = 3,
@@ -45,6 +52,8 @@ export async function startScaleTopology({
   rateLimitMax = 600,
   identity = null,
   logDir = null,
+  prometheus = true,
+  env: extraEnv = {},
 } = {}) {
   const missing = missingScalePackages();
   if (missing.length > 0) {
@@ -54,6 +63,7 @@ export async function startScaleTopology({
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop();
   };
+  const withPrometheus = prometheus && hasPrometheus();
   try {
     const postgres = await startPostgres();
     stops.push(() => postgres.stop());
@@ -84,6 +94,13 @@ export async function startScaleTopology({
       ENABLE_DEMO_DATA: '1',
       ENABLE_DEV_COMMUNITY: '1',
       LOG_LEVEL: quiet && !logDir ? 'warn' : 'info',
+      // Production serves /metrics only behind a bearer token: Prometheus scrapes with this one.
+      ...(withPrometheus
+        ? { METRICS_TOKEN: process.env.METRICS_TOKEN || randomBytes(24).toString('base64url') }
+        : {}),
+      // The operators' releases API (scripts/release.mjs): production serves it behind a token.
+      OPS_TOKEN: process.env.OPS_TOKEN || randomBytes(24).toString('base64url'),
+      ...extraEnv,
     };
     const { command, args } = serverCommand();
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
@@ -124,7 +141,28 @@ export async function startScaleTopology({
       servers: ports.map((port) => `127.0.0.1:${port}`),
     });
     stops.push(() => balancer.stop());
-    return { url: siteOrigin, instances: controls, postgres, redis, stop: stopAll };
+
+    let monitoring = null;
+    if (withPrometheus) {
+      // Each instance directly, not through the balancer: every one's own counters and state.
+      monitoring = await startPrometheus({
+        port: await freePort(),
+        targets: ports.map((port) => `127.0.0.1:${port}`),
+        rulesFile: PROMETHEUS_RULES,
+        metricsToken: env.METRICS_TOKEN,
+      });
+      stops.push(() => monitoring.stop());
+    }
+    return {
+      url: siteOrigin,
+      instances: controls,
+      postgres,
+      redis,
+      prometheus: monitoring && { url: monitoring.url, stop: monitoring.stop },
+      metricsToken: env.METRICS_TOKEN ?? null,
+      opsToken: env.OPS_TOKEN,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
@@ -134,13 +172,31 @@ export async function startScaleTopology({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const flag = process.argv.indexOf('--instances');
   const instances = flag > 0 ? Number(process.argv[flag + 1]) : 3;
-  console.log(`Starting PostgreSQL, Redis, ${instances} instances and HAProxy ...`);
+  const withPrometheus = hasPrometheus();
+  console.log(
+    `Starting PostgreSQL, Redis, ${instances} instances, HAProxy${withPrometheus ? ' and Prometheus' : ''} ...`,
+  );
+  if (!withPrometheus) {
+    console.log('Prometheus is not installed (apt-get install prometheus): no metrics or alerts.');
+  }
   const topology = await startScaleTopology({ instances, quiet: true });
   console.log(
     `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
   );
   console.log(
     `  ${topology.url}/s/demo-public   ${topology.url}/s/demo-private (extract code ab12)`,
+  );
+  if (topology.prometheus) {
+    const { url } = topology.prometheus;
+    console.log(
+      `Prometheus is at ${url}  (${url}/targets, ${url}/alerts; rules: ops/prometheus/rules.yml)`,
+    );
+    console.log(
+      `  an instance's metrics: curl -H 'Authorization: Bearer ${topology.metricsToken}' http://127.0.0.1:${topology.instances[0].port}/metrics`,
+    );
+  }
+  console.log(
+    `Releases (canaries): SITE_URL=${topology.url} OPS_TOKEN=${topology.opsToken} npm run release -w remote-payments`,
   );
   console.log('Ctrl+C stops everything.');
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -12,6 +12,7 @@
  * - no dts plugin (types flow through shared-contracts),
  * - 'loaded-first' so one unreachable remote does not hold up start-up.
  */
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -19,6 +20,26 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * The build's name in the field data: BUILD_ID when set (a CI's build number), else the commit
+ * the sources come from, else 'dev'.
+ */
+const BUILD_ID = (() => {
+  if (process.env.BUILD_ID && /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$/.test(process.env.BUILD_ID)) {
+    return process.env.BUILD_ID;
+  }
+  try {
+    return execFileSync('git', ['rev-parse', '--short=8', 'HEAD'], {
+      cwd: __dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+})();
 
 const SINGLETONS = ['react', 'react-dom', 'valtio'];
 /** Subpath keys so `react/jsx-runtime`, `react-dom/client`, ... are shared too. */
@@ -229,6 +250,8 @@ function createConfig(options) {
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
+          // What the field data names this build by (a remote without a release of its own too).
+          'process.env.BUILD_ID': JSON.stringify(BUILD_ID),
         }),
         ...(withPage
           ? [

@@ -18,7 +18,13 @@ function scaleModule(): Promise<ScaleModule> {
  * `POST /instances/{index}/stop?signal=SIGKILL` and `POST /instances/{index}/start`.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const topology = await (await scaleModule()).startScaleTopology({ instances: 3 });
+  const topology = await (
+    await scaleModule()
+  ).startScaleTopology({
+    instances: 3,
+    // Every visit measured, and a canary judged after three visits of each release (canary.spec.ts).
+    env: { FIELD_SAMPLE_RATE: '1', CANARY_MIN_VISITS: '3', CANARY_CHECK_MS: '500' },
+  });
   const control: Server = createServer((request, response) => {
     const match = /^\/instances\/(\d+)\/(stop|start)/.exec(request.url ?? '');
     const instance = match ? topology.instances[Number(match[1])] : undefined;
@@ -38,6 +44,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   process.env.SCALE_URL = topology.url;
+  process.env.SCALE_INSTANCE_URLS = topology.instances
+    .map((instance) => `http://127.0.0.1:${instance.port}`)
+    .join(' ');
+  process.env.SCALE_OPS_TOKEN = topology.opsToken;
   process.env.SCALE_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   return async () => {
     control.close();

@@ -7,6 +7,16 @@ export function siteUrl(): string {
   return url;
 }
 
+/** Each instance's own address (not through the balancer), started by scale/global-setup.ts. */
+export function instanceUrls(): string[] {
+  return (process.env.SCALE_INSTANCE_URLS ?? '').split(' ').filter(Boolean);
+}
+
+/** The bearer token of the instances' releases API. */
+export function opsToken(): string {
+  return process.env.SCALE_OPS_TOKEN ?? '';
+}
+
 /**
  * A POST to the site from another loopback address: another client (another network), as the
  * proxy sees it. Resolves with the HTTP status and the answer's code.

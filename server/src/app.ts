@@ -7,11 +7,13 @@ import config from './plugins/app/config';
 import demoData from './plugins/app/demo-data';
 import errorHandler from './plugins/app/error-handlers';
 import events from './plugins/app/events';
+import fieldData from './plugins/app/field-data';
 import health from './plugins/app/health';
 import housekeeping from './plugins/app/housekeeping';
 import identity from './plugins/app/identity-verifier';
 import linkPreviews from './plugins/app/link-previews';
 import products from './plugins/app/products';
+import releases from './plugins/app/releases';
 import reports from './plugins/app/reports';
 import requestId, { requestIdOf } from './plugins/app/request-id';
 import secrets from './plugins/app/secrets';
@@ -30,10 +32,12 @@ import staticFiles from './plugins/external/static';
 import pageRoutes from './page-assembly/page-routes';
 import apiRoutes from './routes/api/index';
 import communityOauthRoutes from './routes/pages/community-oauth';
+import fieldBeaconRoutes from './routes/pages/field-beacon';
 import healthRoutes from './routes/pages/health';
 import idpRoutes from './routes/pages/idp';
 import linkCardRoutes from './routes/pages/link-cards';
 import mediaRoutes from './routes/pages/media';
+import opsReleaseRoutes from './routes/pages/ops-releases';
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -87,6 +91,7 @@ export async function buildApp(
   await app.register(storableTextGuard);
   await app.register(errorHandler);
   await app.register(metrics);
+  await app.register(fieldData);
   await app.register(shareCaches);
   await app.register(sessions);
   await app.register(users);
@@ -97,6 +102,7 @@ export async function buildApp(
   await app.register(products);
   await app.register(cloud);
   await app.register(community);
+  await app.register(releases);
   await app.register(housekeeping);
   await app.register(requestId);
 
@@ -108,6 +114,8 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(linkCardRoutes);
+  await app.register(fieldBeaconRoutes);
+  await app.register(opsReleaseRoutes);
   if (app.devIdentity) await app.register(idpRoutes);
   if (env.devCommunity) await app.register(communityOauthRoutes);
   await app.register(staticFiles);

@@ -7,6 +7,26 @@ export interface RemoteLocation {
   name: string;
   /** Where its `mf-manifest.json` is; may be on another origin. */
   manifestUrl: string;
+  /** The release at `manifestUrl`, when the server knows it (a release it started). */
+  release?: string;
+  /** A release some visitors get instead (README, "Operating it"); absent without one. */
+  canary?: CanaryRelease;
+}
+
+/** A remote's canary: a new release for `percent` of the visitors, watched by the server. */
+export interface CanaryRelease {
+  /** The server's id of this canary: beacons name it, so its verdict counts its visits only. */
+  id: number;
+  manifestUrl: string;
+  release: string;
+  /** Percent of visitors (0-100) who get it, by the random number their browser keeps. */
+  percent: number;
+}
+
+/** How the shell measures what visitors experience (field data). */
+export interface FieldDataConfig {
+  /** The share of visits (0-1) that measure and send a beacon. */
+  sampleRate: number;
 }
 
 /** The reference server's own provider pages (development and demos). */
@@ -56,6 +76,8 @@ export interface RuntimeConfig {
   inviteAuthOrigins: string[];
   /** Use the simulated app bridge (development and tests only). */
   simulatedBridge: boolean;
+  /** Field data; absent: the page sends none (a development server's page). */
+  fieldData?: FieldDataConfig;
 }
 
 /** The id of the script element of type application/json that carries the config in the page. */

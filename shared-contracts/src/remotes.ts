@@ -55,6 +55,8 @@ export interface InvitePageProps {
 export interface RemoteModule<Props> {
   default: ComponentType<Props>;
   contractVersion: string;
+  /** The remote's release, for field data per release (added in contract 1.7). */
+  release?: string;
 }
 
 export interface RemotePropsByName {

@@ -8,19 +8,23 @@ import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { detectLanguage } from './lib/i18n/language';
 import { shellTranslator } from './lib/i18n/shell-texts';
 import type { PageRemote } from './lib/remotes/page-remote';
+import { measureWhenIdle } from './services/field-data/measure-when-idle';
+import type { SampledVisit } from './services/field-data/start-field-data';
 import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-remote';
 
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
  * config (null when it has none, or a broken one, which loading it again reports),
  * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load, and
- * `startUp` says whether the server's first screen is showing.
+ * `startUp` says whether the server's first screen is showing; `sampledVisit` is this visit's
+ * field data when the sample picked it.
  */
 export async function boot(
   pageConfig: RuntimeConfig | null,
   sharePrefetch: SharePrefetch,
   pageRemote: PageRemote,
   startUp: StartUp,
+  sampledVisit: SampledVisit | null = null,
 ) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
@@ -40,6 +44,7 @@ export async function boot(
     // at once: the first paint waits for it.
     if (startUp.overFirstScreen) startTransition(render);
     else render();
+    measureWhenIdle(sampledVisit);
   } catch (error) {
     console.error('[shell] could not start', error);
     root.render(

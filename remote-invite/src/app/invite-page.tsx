@@ -6,6 +6,8 @@ import { windowBrowser } from '../features/invite/hooks/invite-browser';
 import 'ui-kit/src/theme/tokens.css';
 
 export const contractVersion = CONTRACT_VERSION;
+/** This remote's release in the field data: the build (webpack's BUILD_ID). */
+export const release = process.env.BUILD_ID;
 
 /** The exposed module `./InvitePage`: the community invite page (route /invite). */
 export default function InvitePage({ host }: InvitePageProps) {

@@ -5,6 +5,8 @@ import { RELEASE } from './release';
 import 'ui-kit/src/theme/tokens.css';
 
 export const contractVersion = CONTRACT_VERSION;
+/** The release the field data and the canary's verdict name this remote by. */
+export const release = RELEASE;
 
 /** The exposed module `./UpgradeSheet`: the paid-plan sheet the shell opens when storage runs out. */
 export default function UpgradeSheet(props: UpgradeSheetProps) {

@@ -7,6 +7,8 @@ import 'ui-kit/src/theme/tokens.css';
 import '../components/ui/base.css';
 
 export const contractVersion = CONTRACT_VERSION;
+/** This remote's release in the field data: the build (webpack's BUILD_ID). */
+export const release = process.env.BUILD_ID;
 
 /** remote-share's exposed module: the share viewer (and the not-found view). */
 export default function ShareViewer({ host, view, shareCode, sharePrefetch }: ShareViewerProps) {

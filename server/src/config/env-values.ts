@@ -31,3 +31,19 @@ export function originOf(name: string, value: string): string {
   }
   return url.origin;
 }
+
+/** A number setting within [min, max]; unset or empty is the fallback. */
+export function numberIn(
+  source: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  const value = source[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a number from ${min} to ${max} (it is "${value}")`);
+  }
+  return parsed;
+}

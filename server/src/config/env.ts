@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, flag, originOf } from './env-values';
+import { ConfigError, flag, numberIn, originOf } from './env-values';
 import { readFirebase, type FirebaseEnv } from './firebase-env';
 import { checkTrustProxyReach, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -38,6 +38,12 @@ export interface ServerEnv {
   redisUrl: string | null;
   /** The bearer token /metrics asks for; null: open in development, off in production. */
   metricsToken: string | null;
+  /** The bearer token of /ops/releases (canaries); null: open in development, off in production. */
+  opsToken: string | null;
+  /** The share of visits (0-1) whose browser measures and sends field data. */
+  fieldSampleRate: number;
+  /** How a canary is judged: visits each release needs first, and how often it is checked. */
+  canary: { minVisits: number; checkMs: number };
   trustProxy: TrustProxy;
   /** Firebase Authentication; null: the development identity provider of this server. */
   firebase: FirebaseEnv | null;
@@ -140,6 +146,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
     redisUrl: source.REDIS_URL || null,
     metricsToken: source.METRICS_TOKEN || null,
+    opsToken: source.OPS_TOKEN || null,
+    fieldSampleRate: numberIn(source, 'FIELD_SAMPLE_RATE', 1, [0, 1]),
+    canary: {
+      minVisits: numberIn(source, 'CANARY_MIN_VISITS', 200, [1, 1_000_000]),
+      checkMs: numberIn(source, 'CANARY_CHECK_MS', 10_000, [100, 3_600_000]),
+    },
     trustProxy,
     firebase: readFirebase(source, production),
     devCommunity: flag(source, 'ENABLE_DEV_COMMUNITY', !production),

@@ -63,7 +63,21 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
     community: COMMUNITY,
     inviteAuthOrigins: [siteOrigin],
     simulatedBridge: env.simulatedBridge,
+    fieldData: { sampleRate: env.fieldSampleRate },
   };
+}
+
+/**
+ * What the server's releases (server/src/releases/) make of the remotes: a promoted release as a
+ * remote's stable one, a running canary beside it. Re-read at most once a second from the
+ * database, so a canary started, promoted or rolled back by any instance is in every page soon.
+ */
+export interface ReleaseOverlay {
+  /** Reads the releases again when the last read is stale (never throws). */
+  refresh(): Promise<void>;
+  /** Changes whenever what `applyTo` does changes. */
+  readonly generation: number;
+  applyTo(config: RuntimeConfig): RuntimeConfig;
 }
 
 /**
@@ -74,7 +88,8 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
 export class RuntimeConfigSource {
   private override: unknown = undefined;
   /** The configuration made from the current override: one object until the override changes. */
-  private made: { override: unknown; config: RuntimeConfig } | null = null;
+  private made: { override: unknown; releases: number; config: RuntimeConfig } | null = null;
+  private releases: ReleaseOverlay | null = null;
   private readonly readOverride = createCachedFileReader((text): JsonObject | undefined => {
     const parsed: unknown = JSON.parse(text);
     return isPlainObject(parsed) ? parsed : undefined;
@@ -85,19 +100,29 @@ export class RuntimeConfigSource {
     private readonly log: { warn(message: string): void },
   ) {}
 
-  /** Changes whenever the override file has been read anew (what was built from it is stale). */
-  get generation(): number {
-    return this.readOverride.generation;
+  /** Changes whenever the override file has been read anew or the releases changed. */
+  get generation(): string {
+    return `${this.readOverride.generation}.${this.releases?.generation ?? 0}`;
+  }
+
+  /** The releases the server runs (set once the database is open). */
+  useReleases(releases: ReleaseOverlay): void {
+    this.releases = releases;
+    this.made = null;
   }
 
   /** The configuration now (read-only: the same object is handed to every caller). */
   async current(): Promise<RuntimeConfig> {
-    await this.refreshOverride();
-    if (this.made?.override !== this.override) this.made = null;
+    await Promise.all([this.refreshOverride(), this.releases?.refresh()]);
+    const releases = this.releases?.generation ?? 0;
+    if (this.made?.override !== this.override || this.made?.releases !== releases) {
+      this.made = null;
+    }
     if (!this.made) {
       const base = baseRuntimeConfig(this.env);
-      const config = this.override === undefined ? base : deepMerge(base, this.override);
-      this.made = { override: this.override, config };
+      const configured = this.override === undefined ? base : deepMerge(base, this.override);
+      const config = this.releases ? this.releases.applyTo(configured) : configured;
+      this.made = { override: this.override, releases, config };
     }
     return this.made.config;
   }
@@ -117,10 +142,12 @@ export class RuntimeConfigSource {
 /** Origins (scheme://host[:port]) of absolute remote manifest URLs, for the CSP. */
 export function remoteOrigins(config: RuntimeConfig): string[] {
   const origins = new Set<string>();
-  for (const remote of Object.values(config.remotes)) {
+  const manifests = Object.values(config.remotes).flatMap((remote) =>
+    remote.canary ? [remote.manifestUrl, remote.canary.manifestUrl] : [remote.manifestUrl],
+  );
+  for (const manifestUrl of manifests) {
     try {
-      const url = new URL(remote.manifestUrl);
-      origins.add(url.origin);
+      origins.add(new URL(manifestUrl).origin);
     } catch {
       // A relative URL is on this site: covered by 'self'.
     }

@@ -5,5 +5,6 @@
 export * from './tables/accounts';
 export * from './tables/cloud';
 export * from './tables/community';
+export * from './tables/releases';
 export * from './tables/shares';
 export * from './tables/site';

@@ -28,7 +28,7 @@ import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } fro
 import { startAppAfterFirstPaint } from './start-after-first-paint';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
-const NOT_PAGES = /^\/(api|remotes|media|idp|community-oauth|metrics)(\/|$)/;
+const NOT_PAGES = /^\/(api|remotes|releases|media|idp|community-oauth|metrics|field|ops)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
 /** The empty container of the shell's page that the app renders into (minified or not). */
 const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;

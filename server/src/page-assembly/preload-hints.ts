@@ -69,7 +69,8 @@ export function shellStartUpHints(html: string): PreloadHint[] {
  * Preload hints for the remote a page starts with: its manifest, its entry and the chunks its
  * exposed module needs at once, read from the remote's `mf-manifest.json`. The browser then
  * fetches them together with the shell's scripts instead of one after another. Only a remote
- * this server serves itself is hinted (one on another origin is left to the federation runtime).
+ * this server serves itself is hinted (one on another origin is left to the federation runtime),
+ * and none while the remote runs a canary.
  */
 export function createPreloadHints(staticRoot: string) {
   const readManifestFile = createCachedFileReader((text) => {
@@ -83,6 +84,9 @@ export function createPreloadHints(staticRoot: string) {
     remote: RemoteName,
     siteOrigin: string,
   ): Promise<PreloadHint[]> {
+    // Under a canary each browser chooses its release as it starts (release-track.ts in the
+    // shell): hinting one of the two would send half the visitors files they never run.
+    if (config.remotes[remote].canary) return [];
     const manifestUrl = new URL(config.remotes[remote].manifestUrl, siteOrigin);
     if (manifestUrl.origin !== siteOrigin) return [];
     const mount = STATIC_MOUNTS.find(

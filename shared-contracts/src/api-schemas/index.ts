@@ -6,3 +6,4 @@ export * from './answers';
 export * from './entities';
 export * from './requests';
 export * from './routes';
+export * from './field-beacon';

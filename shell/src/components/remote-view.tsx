@@ -9,6 +9,7 @@ import {
 import type { Language, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
 import { shellTranslator } from '../lib/i18n/shell-texts';
 import { loadRemoteModule } from '../lib/remotes/load-remote-module';
+import { recordFieldError } from '../services/field-data/field-recorder';
 import type { PageRemote } from '../lib/remotes/page-remote';
 import './remote-view.css';
 
@@ -80,6 +81,7 @@ export function RemoteView<Name extends RemoteName>({
   return (
     <RemoteErrorBoundary
       key={attempt}
+      remote={remote}
       onRetry={retry}
       renderFallback={
         renderFallback ?? ((again) => <RemoteFallback language={language} onRetry={again} />)
@@ -103,6 +105,7 @@ export function RemoteFallback({ language, onRetry }: { language: Language; onRe
 }
 
 interface BoundaryProps {
+  remote: RemoteName;
   onRetry(): void;
   renderFallback(retry: () => void): ReactNode;
   children: ReactNode;
@@ -114,6 +117,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    recordFieldError(this.props.remote, 'render', error);
   }
 
   override render() {

@@ -1,4 +1,5 @@
 import { readPageConfigOrNull } from '../lib/config/runtime-config';
+import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
 import { replayFirstScreenTaps } from './first-screen-taps';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch';
@@ -21,7 +22,9 @@ export async function startPage(container: Element | null): Promise<void> {
   // downloads, not after it.
   // Read once here; bootstrap reads it again only when the page carries none or a broken one.
   const config = readPageConfigOrNull();
-  const sharePrefetch = startSharePrefetch(config, window.location, readShareAnswers());
+  const answers = readShareAnswers();
+  const sampledVisit = startFieldData(config, answers);
+  const sharePrefetch = startSharePrefetch(config, window.location, answers);
   await startUp.step('register-remotes');
   // The page's remote starts loading now: its code then runs before the app's first render.
   const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
@@ -32,5 +35,5 @@ export async function startPage(container: Element | null): Promise<void> {
   // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
   const { boot } = await import('../bootstrap');
   await startUp.step('start-shell');
-  await boot(config, sharePrefetch, pageRemote, startUp);
+  await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit);
 }

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DependencyHealth } from '../../dependencies/dependency-health';
+import { hasBearerToken } from '../../lib/bearer-token';
 
 /** The counters the server's parts report to (one registry per app: tests build several). */
 export interface Metrics {
@@ -26,6 +26,14 @@ function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics 
       for (const [name, state] of Object.entries(health.snapshot())) {
         this.set({ dependency: name }, state.up ? 1 : 0);
       }
+    },
+  });
+  new Gauge({
+    name: 'nimbus_ready',
+    help: 'Whether the instance takes traffic (1: /readyz says ready or degraded; 0: unavailable, the database does not answer)',
+    registers: [registry],
+    collect() {
+      this.set(health.isUp('database') ? 1 : 0);
     },
   });
   if (pool) {
@@ -115,12 +123,8 @@ export default fp(
     const token = app.env.metricsToken;
     if (!token && app.env.production) return;
     app.get('/metrics', async (request, reply) => {
-      if (token) {
-        const given = Buffer.from(String(request.headers.authorization ?? ''));
-        const expected = Buffer.from(`Bearer ${token}`);
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
-        }
+      if (token && !hasBearerToken(request, token)) {
+        return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
       }
       reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType);
       return metrics.registry.metrics();

@@ -60,8 +60,15 @@ class FailoverStore implements FastifyRateLimitStore {
   }
 }
 
-/** The store @fastify/rate-limit constructs: Redis with a local fallback; none: local only. */
-function storeOf(redis: SharedRedis | null): FastifyRateLimitStoreCtor | undefined {
+/**
+ * The store @fastify/rate-limit constructs: Redis with a local fallback; none: local only. Each
+ * scope counts under its own `namespace`: in one Redis key, the API's calls and the beacons would
+ * use up each other's limit.
+ */
+function storeOf(
+  redis: SharedRedis | null,
+  namespace: string,
+): FastifyRateLimitStoreCtor | undefined {
   if (!redis) return undefined;
   const shared: SharedRedis = redis;
   return class extends FailoverStore {
@@ -70,7 +77,7 @@ function storeOf(redis: SharedRedis | null): FastifyRateLimitStoreCtor | undefin
       const { continueExceeding, exponentialBackoff } = options as StoreSettings;
       super(
         shared,
-        new RedisStore(continueExceeding, exponentialBackoff, shared.client, NAMESPACE),
+        new RedisStore(continueExceeding, exponentialBackoff, shared.client, namespace),
         new LocalStore(continueExceeding, exponentialBackoff),
       );
     }
@@ -78,15 +85,16 @@ function storeOf(redis: SharedRedis | null): FastifyRateLimitStoreCtor | undefin
 }
 
 /**
- * Per-client request limit on the API (registered inside the /api scope). With Redis the count is
+ * Per-client request limit (registered inside a scope: the API's, the field beacons' with their own
+ * `max` and `scope`, counted apart). With Redis the count is
  * every instance's together; without it, or while it is away, each process counts alone.
  */
-export default fp(
-  async (app) => {
+export default fp<{ max?: number; scope?: string }>(
+  async (app, options) => {
     await app.register(rateLimit, {
-      max: app.env.rateLimitMax,
+      max: options.max ?? app.env.rateLimitMax,
       timeWindow: 60_000,
-      store: storeOf(app.redis),
+      store: storeOf(app.redis, options.scope ? `${NAMESPACE}${options.scope}-` : NAMESPACE),
       // An IPv6 client counts by its /64, which it could otherwise walk address by address.
       keyGenerator: (request) => clientNetworkOf(request.ip),
       errorResponseBuilder: (_request, context) => {

@@ -1,14 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The folder (under STATIC_ROOT) that releases are built into: `releases/{remote}/{release}/`. */
+export const RELEASES_DIR = 'releases';
 
 /** Where each built app is served from. */
 export const STATIC_MOUNTS = [
   { dist: 'remote-share/dist', prefix: '/remotes/share/' },
   { dist: 'remote-payments/dist', prefix: '/remotes/payments/' },
   { dist: 'remote-invite/dist', prefix: '/remotes/invite/' },
+  // Releases of a remote started as canaries (`npm run release -w remote-payments`).
+  { dist: RELEASES_DIR, prefix: '/releases/' },
   { dist: 'shell/dist', prefix: '/' },
 ] as const;
 
@@ -36,6 +41,12 @@ export default fp(
     const allowedPath = env.sourceMaps
       ? undefined
       : (pathName: string) => !/\.map$/i.test(pathName);
+    try {
+      // Served from the start, so a release built later needs no restart.
+      mkdirSync(path.join(env.staticRoot, RELEASES_DIR), { recursive: true });
+    } catch (error) {
+      app.log.warn({ err: error }, `no ${RELEASES_DIR}/ folder: releases are not served`);
+    }
     for (const mount of STATIC_MOUNTS) {
       const root = path.join(env.staticRoot, mount.dist);
       if (!existsSync(root)) {

@@ -7,6 +7,8 @@ import {
   type RemotePropsByName,
   type RuntimeConfig,
 } from 'shared-contracts';
+import { recordFieldError, recordRemoteLoad } from '../../services/field-data/field-recorder';
+import { releaseFor } from './release-track';
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {
@@ -15,12 +17,15 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-/** Registers every remote of the runtime configuration (manifest URLs are not in the build). */
+/**
+ * Registers every remote of the runtime configuration (manifest URLs are not in the build): the
+ * release this visitor gets, stable or a canary (release-track.ts).
+ */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   registerRemotes(
     Object.values(config.remotes).map((remote) => ({
       name: remote.name,
-      entry: remote.manifestUrl,
+      entry: releaseFor(remote).manifestUrl,
     })),
   );
 }
@@ -44,10 +49,27 @@ export async function loadRemoteModule<Name extends RemoteName>(
   { retry = false, pause }: LoadRemoteOptions = {},
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   const location = config.remotes[remote];
+  const chosen = releaseFor(location);
   if (retry) {
-    registerRemotes([{ name: location.name, entry: location.manifestUrl }], { force: true });
+    registerRemotes([{ name: location.name, entry: chosen.manifestUrl }], { force: true });
   }
-  const id = `${location.name}/${REMOTE_EXPOSES[remote].replace('./', '')}`;
+  try {
+    const module = await loadExposedModule(location.name, remote, pause);
+    recordRemoteLoad(remote, chosen, module.release);
+    return module;
+  } catch (error) {
+    recordRemoteLoad(remote, chosen, undefined);
+    recordFieldError(remote, 'load', error);
+    throw error;
+  }
+}
+
+async function loadExposedModule<Name extends RemoteName>(
+  federationName: string,
+  remote: Name,
+  pause: (() => Promise<void>) | undefined,
+): Promise<RemoteModule<RemotePropsByName[Name]>> {
+  const id = `${federationName}/${REMOTE_EXPOSES[remote].replace('./', '')}`;
   // The factory, not the module: running the remote's modules is a step of its own.
   const factory = await loadRemote<RemoteFactory<Name>>(id, {
     loadFactory: false,

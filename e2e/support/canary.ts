@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { destinationDialog, logInAndSave, openShare, selectOnly } from './journeys';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** Runs scripts/release.mjs as an operator would (OPS_TOKEN from `opsToken`); its output. */
+export function runRelease(args: string[], opsToken = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', 'release.mjs'), ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, OPS_TOKEN: opsToken },
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`release ${args.join(' ')}: ${output}`)),
+    );
+  });
+}
+
+/**
+ * One visitor with their number for canaries (kept in the browser, as the shell keeps it): opens
+ * the public share, saves as Alice (whose cloud is full) and leaves once the upgrade sheet or its
+ * fallback shows, which sends the visit's beacon. Resolves with the sheet's text, or 'failed'.
+ */
+export async function visitUpgradeSheet(
+  browser: Browser,
+  bucket: number,
+  origin: string,
+): Promise<string> {
+  const context = await browser.newContext();
+  await context.addInitScript((kept) => {
+    localStorage.setItem('nimbus.release-bucket', String(kept));
+  }, bucket);
+  const page = await context.newPage();
+  await openShare(page, 'demo-public', origin);
+  await selectOnly(page, ['mountains.jpg']);
+  await logInAndSave(page, 'Alice');
+  await destinationDialog(page, true).getByRole('button', { name: 'Confirm' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Insufficient cloud storage' });
+  const failed = page
+    .getByRole('alert')
+    .filter({ hasText: 'This part of the page could not be loaded.' });
+  await expect(sheet.or(failed).first()).toBeVisible();
+  const shown = (await sheet.isVisible()) ? ((await sheet.textContent()) ?? '') : 'failed';
+  await page.goto('about:blank');
+  await context.close();
+  return shown;
+}
+
+/** remote-payments in a site's runtime configuration. */
+export async function paymentsOf(
+  request: APIRequestContext,
+  site: string,
+): Promise<{ manifestUrl: string; release?: string; canary?: { id: number; release: string } }> {
+  const response = await request.get(`${site}/config.json`);
+  const config = (await response.json()) as {
+    remotes: {
+      payments: { manifestUrl: string; release?: string; canary?: { id: number; release: string } };
+    };
+  };
+  return config.remotes.payments;
+}
+
+/** The sum of a metric's series on an instance whose labels include all of `labels`. */
+export async function metricValue(
+  request: APIRequestContext,
+  site: string,
+  name: string,
+  labels: Record<string, string>,
+): Promise<number> {
+  const text = await (await request.get(`${site}/metrics`)).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    if (!Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) {
+      continue;
+    }
+    total += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return total;
+}

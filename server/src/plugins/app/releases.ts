@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
+import { ReleaseService } from '../../releases/release-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Canaries of the remotes, their verdicts and an operator's promote and rollback. */
+    releases: ReleaseService;
+  }
+}
+
+/**
+ * The releases every page names (through the runtime configuration), and the check that rolls a
+ * clearly worse canary back by itself: every CANARY_CHECK_MS on every instance, from every
+ * instance's visits (only one instance's rollback takes: the others find no canary left).
+ */
+export default fp(
+  async (app) => {
+    const rollbacks = new Counter({
+      name: 'nimbus_canary_rollbacks_total',
+      help: 'Canaries rolled back by the server because they were clearly worse than stable',
+      labelNames: ['remote'],
+      registers: [app.metrics.registry],
+    });
+    // Every remote's series from the start, so a first rollback is an increase from 0.
+    for (const remote of ['share', 'payments', 'invite']) rollbacks.inc({ remote }, 0);
+    const releases = new ReleaseService(app.db, app.log, rollbacks, app.env.canary.minVisits);
+    app.decorate('releases', releases);
+    app.runtimeConfig.useReleases(releases);
+
+    let timer: NodeJS.Timeout | undefined;
+    let checking = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (checking) return;
+        checking = true;
+        releases
+          .checkCanaries()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'the canary check failed'))
+          .finally(() => (checking = false));
+      }, app.env.canary.checkMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'releases', dependencies: ['config', 'database', 'metrics'] },
+);

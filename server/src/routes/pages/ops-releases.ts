@@ -1,0 +1,103 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { RELEASE_PATTERN, type RemoteName } from 'shared-contracts';
+import { hasBearerToken } from '../../lib/bearer-token';
+import { releaseRefusal } from '../../releases/release-files';
+import { ReleaseConflictError, type ReleaseRow } from '../../releases/release-service';
+
+const RemoteParams = Type.Object(
+  { remote: Type.Union([Type.Literal('share'), Type.Literal('payments'), Type.Literal('invite')]) },
+  { additionalProperties: false },
+);
+const CanaryBody = Type.Object(
+  {
+    release: Type.String({ pattern: RELEASE_PATTERN }),
+    manifestUrl: Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)' }),
+    percent: Type.Integer({ minimum: 1, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+type RemoteRoute = { Params: Static<typeof RemoteParams> };
+
+const describe = (row: ReleaseRow) => ({
+  id: row.id,
+  remote: row.remote,
+  release: row.release,
+  manifestUrl: row.manifestUrl,
+  percent: row.percent,
+  state: row.state,
+  reason: row.reason,
+  startedAt: row.startedAt.toISOString(),
+});
+
+/**
+ * The operators' releases API (scripts/release.mjs calls it): start a canary, see how it goes,
+ * promote it or roll it back. Behind OPS_TOKEN (a bearer token) when set; open in development
+ * without one, not served in production without one.
+ */
+export default async function opsReleaseRoutes(app: FastifyInstance): Promise<void> {
+  const token = app.env.opsToken;
+  if (!token && app.env.production) return;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (token && !hasBearerToken(request, token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Unauthorized' });
+    }
+  });
+
+  app.get('/ops/releases', async () => {
+    const config = await app.runtimeConfig.current();
+    const canaries = await Promise.all(
+      app.releases.canaries().map(async (row) => ({
+        ...describe(row),
+        verdict: await app.releases.verdictOf(row),
+        visits: await app.releases.arms(row.id),
+      })),
+    );
+    const stable = Object.fromEntries(
+      Object.entries(config.remotes).map(([name, remote]) => [
+        name,
+        { manifestUrl: remote.manifestUrl, release: remote.release ?? null },
+      ]),
+    );
+    return { stable, canaries };
+  });
+
+  app.post<RemoteRoute & { Body: Static<typeof CanaryBody> }>(
+    '/ops/releases/:remote/canary',
+    { schema: { params: RemoteParams, body: CanaryBody } },
+    async (request, reply) => {
+      const remote: RemoteName = request.params.remote;
+      const refusal = await releaseRefusal(
+        { remote, ...request.body },
+        { origin: app.env.publicOrigin, staticRoot: app.env.staticRoot },
+      );
+      if (refusal) return reply.code(422).send({ error: refusal });
+      try {
+        const row = await app.releases.startCanary({ remote, ...request.body });
+        return reply.code(201).send(describe(row));
+      } catch (error) {
+        if (error instanceof ReleaseConflictError) {
+          return reply.code(409).send({ error: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  for (const action of ['promote', 'rollback'] as const) {
+    app.post<RemoteRoute>(
+      `/ops/releases/:remote/${action}`,
+      { schema: { params: RemoteParams } },
+      async (request, reply) => {
+        const { remote } = request.params;
+        const row =
+          action === 'promote'
+            ? await app.releases.promote(remote)
+            : await app.releases.rollback(remote, 'rolled back by an operator');
+        if (!row) return reply.code(404).send({ error: `${remote} has no canary running` });
+        return describe(row);
+      },
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { ShareStatus, ShareType, type ShareAnswersInPage } from 'shared-contracts';
+import { pageKindOf } from './page-kind';
+
+const answers = (status: ShareStatus, type: ShareType): ShareAnswersInPage => ({
+  share_code: 'demo-public',
+  info: {
+    id: 1,
+    share_code: 'demo-public',
+    share_name: 'Holiday',
+    share_type: type,
+    status,
+    user_info: { id: 1, nick_name: 'Sam', avatar: '' },
+    expiry_time: 0,
+  },
+  root_list: null,
+});
+
+describe('the page kind a visit landed on', () => {
+  it('tells the list, the code screen and the status pages apart by the share answers', () => {
+    expect(pageKindOf('/s/demo-public', answers(ShareStatus.Valid, ShareType.Public))).toBe(
+      'share_list',
+    );
+    expect(pageKindOf('/s/demo-public', answers(ShareStatus.Valid, ShareType.Private))).toBe(
+      'extract_code',
+    );
+    expect(pageKindOf('/s/demo-public', answers(ShareStatus.Canceled, ShareType.Public))).toBe(
+      'status',
+    );
+  });
+
+  it('counts an unknown share and /404 as status pages, the invite page and others by address', () => {
+    expect(pageKindOf('/s/no-such-share', null)).toBe('status');
+    expect(pageKindOf('/s/other', answers(ShareStatus.Valid, ShareType.Public))).toBe('status');
+    expect(pageKindOf('/404', null)).toBe('status');
+    expect(pageKindOf('/invite', null)).toBe('invite');
+    expect(pageKindOf('/', null)).toBe('other');
+  });
+});

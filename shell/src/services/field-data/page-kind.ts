@@ -1,0 +1,22 @@
+import {
+  isShareOpen,
+  remoteOfPage,
+  shareCodeOfPage,
+  ShareType,
+  type FieldPageKind,
+  type ShareAnswersInPage,
+} from 'shared-contracts';
+
+/**
+ * What the visit landed on, from its address and the share answers the page carries: the file
+ * list, the extract-code screen, a status page (not found, canceled, expired) or the invite page.
+ */
+export function pageKindOf(pathname: string, answers: ShareAnswersInPage | null): FieldPageKind {
+  if (remoteOfPage(pathname) === 'invite') return 'invite';
+  if (/^\/404\/?$/.test(pathname)) return 'status';
+  const code = shareCodeOfPage(pathname);
+  if (code === null) return 'other';
+  if (!answers || answers.share_code !== code) return 'status';
+  if (!isShareOpen(answers.info.status)) return 'status';
+  return answers.info.share_type === ShareType.Public ? 'share_list' : 'extract_code';
+}
