@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { destinationDialog, logInAndSave, openShare, selectOnly } from './journeys';
@@ -26,6 +26,25 @@ export function runRelease(args: string[], opsToken = ''): Promise<string> {
 }
 
 /**
+ * Resolves once the page measures its field data: web-vitals' chunk loaded (after the page's load,
+ * when the browser is idle) and a frame later, so what follows is measured and leaving sends the
+ * beacon.
+ */
+export async function untilMeasuring(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (entry) =>
+          entry.name.includes('field-data') && (entry as PerformanceResourceTiming).responseEnd > 0,
+      ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
  * One visitor with their number for canaries (kept in the browser, as the shell keeps it): opens
  * the public share, saves as Alice (whose cloud is full) and leaves once the upgrade sheet or its
  * fallback shows, which sends the visit's beacon. Resolves with the sheet's text, or 'failed'.
@@ -50,6 +69,7 @@ export async function visitUpgradeSheet(
     .filter({ hasText: 'This part of the page could not be loaded.' });
   await expect(sheet.or(failed).first()).toBeVisible();
   const shown = (await sheet.isVisible()) ? ((await sheet.textContent()) ?? '') : 'failed';
+  await untilMeasuring(page);
   await page.goto('about:blank');
   await context.close();
   return shown;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { metricValue } from '../support/canary';
+import { metricValue, untilMeasuring } from '../support/canary';
 import { openShare } from '../support/journeys';
 import { startProduct, type RunningProduct } from '../support/product';
 
@@ -45,18 +45,8 @@ test("a phone visit's Core Web Vitals reach /metrics by page, platform and relea
   );
   await openShare(page, 'demo-public', product.url);
   await fieldChunk;
-  // Once web-vitals runs (its chunk loaded, then a frame): the tap below is measured.
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some(
-        (entry) =>
-          entry.name.includes('field-data') && (entry as PerformanceResourceTiming).responseEnd > 0,
-      ),
-  );
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // Once web-vitals runs: the tap below is measured.
+  await untilMeasuring(page);
   // A tap: the interaction INP measures.
   await page.getByRole('checkbox', { name: 'Select mountains.jpg' }).tap();
   await expect(page.getByRole('checkbox', { name: 'Select mountains.jpg' })).not.toBeChecked();
