@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { REMOTE_EXPOSES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
 import { createCachedFileReader } from '../lib/cached-file';
 import { escapeHtml } from '../lib/html';
-import { STATIC_MOUNTS } from '../plugins/external/static';
+import { staticFileOf } from '../plugins/external/static';
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
 interface FederationManifest {
@@ -89,11 +88,13 @@ export function createPreloadHints(staticRoot: string) {
     if (config.remotes[remote].canary) return [];
     const manifestUrl = new URL(config.remotes[remote].manifestUrl, siteOrigin);
     if (manifestUrl.origin !== siteOrigin) return [];
-    const mount = STATIC_MOUNTS.find(
-      (candidate) => candidate.prefix !== '/' && manifestUrl.pathname.startsWith(candidate.prefix),
-    );
-    if (!mount) return [];
-    const file = path.join(staticRoot, mount.dist, manifestUrl.pathname.slice(mount.prefix.length));
+    let file: string | null;
+    try {
+      file = staticFileOf(staticRoot, manifestUrl.pathname);
+    } catch {
+      return [];
+    }
+    if (!file) return [];
     const manifest = await readManifest(file);
     if (!manifest) return [];
     const folder = new URL('./', manifestUrl).pathname;

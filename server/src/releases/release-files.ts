@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isCompatibleContract, RELEASE_PATTERN, type RemoteName } from 'shared-contracts';
-import { STATIC_MOUNTS } from '../plugins/external/static';
+import { staticFileOf } from '../plugins/external/static';
 
 /** What a release build writes beside its `mf-manifest.json` (scripts/release.mjs). */
 export interface ReleaseFile {
@@ -24,13 +23,9 @@ async function readBeside(
 ): Promise<string> {
   const url = new URL(name, new URL(manifestUrl, site.origin));
   if (url.origin === site.origin) {
-    const mount = STATIC_MOUNTS.find(
-      (candidate) => candidate.prefix !== '/' && url.pathname.startsWith(candidate.prefix),
-    );
-    if (!mount) throw new Error(`${url.pathname} is not a folder this server serves releases from`);
-    const relative = path.normalize(decodeURIComponent(url.pathname.slice(mount.prefix.length)));
-    if (relative.startsWith('..')) throw new Error(`${url.pathname} leaves its folder`);
-    return readFile(path.join(site.staticRoot, mount.dist, relative), 'utf8');
+    const file = staticFileOf(site.staticRoot, url.pathname);
+    if (!file) throw new Error(`${url.pathname} is not a folder this server serves releases from`);
+    return readFile(file, 'utf8');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not an http(s) URL');
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });

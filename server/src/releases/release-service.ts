@@ -190,7 +190,7 @@ export class ReleaseService implements ReleaseOverlay {
   }
 
   /** Both releases' visits of a canary, from every instance's beacons. */
-  async arms(releaseId: number): Promise<{ stable: ReleaseArm; canary: ReleaseArm }> {
+  private async arms(releaseId: number): Promise<{ stable: ReleaseArm; canary: ReleaseArm }> {
     const rows = await this.db
       .select({
         canary: canaryVisits.canary,
@@ -218,16 +218,19 @@ export class ReleaseService implements ReleaseOverlay {
     return { stable: arm(false), canary: arm(true) };
   }
 
-  async verdictOf(canary: ReleaseRow): Promise<CanaryVerdict> {
-    const { stable, canary: arm } = await this.arms(canary.id);
-    return canaryVerdict(stable, arm, this.minVisits);
+  /** A canary's visits on both releases, and the verdict they give. */
+  async judge(
+    canary: ReleaseRow,
+  ): Promise<{ visits: { stable: ReleaseArm; canary: ReleaseArm }; verdict: CanaryVerdict }> {
+    const visits = await this.arms(canary.id);
+    return { visits, verdict: canaryVerdict(visits.stable, visits.canary, this.minVisits) };
   }
 
   /** Judges every running canary; rolls back those clearly worse than their stable release. */
   async checkCanaries(): Promise<void> {
     await this.refresh();
     for (const canary of this.canaries()) {
-      const verdict = await this.verdictOf(canary);
+      const { verdict } = await this.judge(canary);
       if (verdict.kind !== 'worse') continue;
       const remote = canary.remote as RemoteName;
       const ended = await this.rollback(remote, `automatic: ${verdict.reason}`);

@@ -19,6 +19,7 @@ import { RELEASES_FRESH_MS } from '../releases/release-service';
 import {
   builtShellFixture,
   createTestApp,
+  metricValueOf,
   openTestDatabase,
   testEnv,
   type TestContext,
@@ -124,10 +125,7 @@ async function visit(
 
 async function rollbacksOf(app: FastifyInstance): Promise<number | undefined> {
   const text = (await app.inject('/metrics')).body;
-  const line = text
-    .split('\n')
-    .find((entry) => entry.startsWith('nimbus_canary_rollbacks_total{remote="payments"} '));
-  return line === undefined ? undefined : Number(line.split(' ')[1]);
+  return metricValueOf(text, 'nimbus_canary_rollbacks_total', { remote: 'payments' });
 }
 
 interface ReleaseAnswer {

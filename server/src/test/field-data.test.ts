@@ -18,6 +18,8 @@ import {
   builtShellFixture,
   call,
   createTestApp,
+  metricValueOf,
+  samplesOf,
   openTestDatabase,
   testEnv,
   type TestContext,
@@ -43,40 +45,6 @@ before(async () => {
 after(async () => {
   await ctx.close();
 });
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text exposition. */
-function samplesOf(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      assert.ok(match?.[1] && match[3], `a sample line: ${line}`);
-      const labels: Record<string, string> = {};
-      for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
-        labels[key as string] = value as string;
-      }
-      return { name: match[1], labels, value: Number(match[3]) };
-    });
-}
-
-/** The value of the series with exactly these labels; undefined when there is none. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}) {
-  const wanted = Object.entries(labels);
-  const sample = samplesOf(text).find(
-    (candidate) =>
-      candidate.name === name &&
-      Object.keys(candidate.labels).length === wanted.length &&
-      wanted.every(([key, value]) => candidate.labels[key] === value),
-  );
-  return sample?.value;
-}
 
 async function scrape(): Promise<string> {
   const response = await ctx.app.inject('/metrics');
@@ -152,24 +120,30 @@ describe('field beacons', () => {
 
     const text = await scrape();
     const labels = vitalLabels();
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_count', labels), 1);
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_sum', labels), 1.8);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_count', labels), 1);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_sum', labels), 1.8);
     // 1.8 s: in the 2 s bucket, not in the 1.5 s one (milliseconds became seconds).
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '1.5' }), 0);
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '2' }), 1);
-    assert.equal(valueOf(text, 'nimbus_field_fcp_seconds_sum', labels), 0.9);
-    assert.equal(valueOf(text, 'nimbus_field_ttfb_seconds_sum', labels), 0.3);
-    assert.equal(valueOf(text, 'nimbus_field_inp_seconds_sum', labels), 0.12);
-    assert.equal(valueOf(text, 'nimbus_field_cls_sum', labels), 0.05);
-    assert.equal(valueOf(text, 'nimbus_field_cls_bucket', { ...labels, le: '0.01' }), 0);
-    assert.equal(valueOf(text, 'nimbus_field_cls_bucket', { ...labels, le: '0.05' }), 1);
+    assert.equal(
+      metricValueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '1.5' }),
+      0,
+    );
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '2' }), 1);
+    assert.equal(metricValueOf(text, 'nimbus_field_fcp_seconds_sum', labels), 0.9);
+    assert.equal(metricValueOf(text, 'nimbus_field_ttfb_seconds_sum', labels), 0.3);
+    assert.equal(metricValueOf(text, 'nimbus_field_inp_seconds_sum', labels), 0.12);
+    assert.equal(metricValueOf(text, 'nimbus_field_cls_sum', labels), 0.05);
+    assert.equal(metricValueOf(text, 'nimbus_field_cls_bucket', { ...labels, le: '0.01' }), 0);
+    assert.equal(metricValueOf(text, 'nimbus_field_cls_bucket', { ...labels, le: '0.05' }), 1);
 
     assert.equal(
-      valueOf(text, 'nimbus_frontend_visits_total', { remote: 'shell', version: 'shell-1.0.0' }),
+      metricValueOf(text, 'nimbus_frontend_visits_total', {
+        remote: 'shell',
+        version: 'shell-1.0.0',
+      }),
       1,
     );
     assert.equal(
-      valueOf(text, 'nimbus_frontend_visits_total', { remote: 'share', version: '1.4.0' }),
+      metricValueOf(text, 'nimbus_frontend_visits_total', { remote: 'share', version: '1.4.0' }),
       1,
     );
     // Payments was not loaded: no visit of it.
@@ -181,7 +155,7 @@ describe('field beacons', () => {
       false,
     );
     assert.equal(
-      valueOf(text, 'nimbus_frontend_errors_total', {
+      metricValueOf(text, 'nimbus_frontend_errors_total', {
         remote: 'share',
         version: '1.4.0',
         kind: 'render',
@@ -189,7 +163,7 @@ describe('field beacons', () => {
       1,
     );
     assert.equal(
-      valueOf(text, 'nimbus_frontend_errors_total', {
+      metricValueOf(text, 'nimbus_frontend_errors_total', {
         remote: 'shell',
         version: 'shell-1.0.0',
         kind: 'rejection',
@@ -197,7 +171,7 @@ describe('field beacons', () => {
       1,
     );
     assert.equal(
-      valueOf(text, 'nimbus_frontend_errors_total', {
+      metricValueOf(text, 'nimbus_frontend_errors_total', {
         remote: 'payments',
         version: 'none',
         kind: 'load',
@@ -228,19 +202,19 @@ describe('field beacons', () => {
       connection: '3g',
       payments: '2.0.0',
     });
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_count', labels), 1);
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '4' }), 0);
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '6' }), 1);
-    assert.equal(valueOf(text, 'nimbus_field_inp_seconds_count', labels), undefined);
-    assert.equal(valueOf(text, 'nimbus_field_cls_count', labels), undefined);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_count', labels), 1);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '4' }), 0);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_bucket', { ...labels, le: '6' }), 1);
+    assert.equal(metricValueOf(text, 'nimbus_field_inp_seconds_count', labels), undefined);
+    assert.equal(metricValueOf(text, 'nimbus_field_cls_count', labels), undefined);
     // The first visit's series are untouched.
-    assert.equal(valueOf(text, 'nimbus_field_lcp_seconds_count', vitalLabels()), 1);
+    assert.equal(metricValueOf(text, 'nimbus_field_lcp_seconds_count', vitalLabels()), 1);
     assert.equal(
-      valueOf(text, 'nimbus_frontend_visits_total', { remote: 'share', version: '1.4.0' }),
+      metricValueOf(text, 'nimbus_frontend_visits_total', { remote: 'share', version: '1.4.0' }),
       2,
     );
     assert.equal(
-      valueOf(text, 'nimbus_frontend_visits_total', { remote: 'payments', version: '2.0.0' }),
+      metricValueOf(text, 'nimbus_frontend_visits_total', { remote: 'payments', version: '2.0.0' }),
       1,
     );
   });
@@ -384,7 +358,7 @@ describe('field beacons', () => {
   it('refuses a flood from one client network past 30 a minute, counting nothing more', async () => {
     const flood = beacon({ shell: 'flood-1' });
     const visits = async () =>
-      valueOf(await scrape(), 'nimbus_frontend_visits_total', {
+      metricValueOf(await scrape(), 'nimbus_frontend_visits_total', {
         remote: 'shell',
         version: 'flood-1',
       });
@@ -448,7 +422,7 @@ describe('field beacons', () => {
 
     const text = await scrape();
     const visits = (version: string) =>
-      valueOf(text, 'nimbus_frontend_visits_total', { remote: 'invite', version });
+      metricValueOf(text, 'nimbus_frontend_visits_total', { remote: 'invite', version });
     assert.equal(visits('r1'), 1);
     assert.equal(visits('r3'), 2);
     assert.equal(visits(`r${RELEASES_PER_LABEL}`), 1);
@@ -457,7 +431,7 @@ describe('field beacons', () => {
     assert.equal(visits('other'), 2);
     assert.equal(visits(CONFIGURED_RELEASE), 1);
     const lcpCount = (invite: string) =>
-      valueOf(
+      metricValueOf(
         text,
         'nimbus_field_lcp_seconds_count',
         vitalLabels({ page: 'invite', share: 'none', invite }),
@@ -479,14 +453,14 @@ describe('field beacons', () => {
   });
 
   it('reports the instance ready while the database answers', async () => {
-    assert.equal(valueOf(await scrape(), 'nimbus_ready'), 1);
+    assert.equal(metricValueOf(await scrape(), 'nimbus_ready'), 1);
     ctx.app.health.down('database', 'not answering');
     try {
-      assert.equal(valueOf(await scrape(), 'nimbus_ready'), 0);
+      assert.equal(metricValueOf(await scrape(), 'nimbus_ready'), 0);
     } finally {
       ctx.app.health.up('database');
     }
-    assert.equal(valueOf(await scrape(), 'nimbus_ready'), 1);
+    assert.equal(metricValueOf(await scrape(), 'nimbus_ready'), 1);
   });
 });
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -151,4 +152,38 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+export interface MetricSample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** The samples of a Prometheus text exposition. */
+export function samplesOf(text: string): MetricSample[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+      assert.ok(match?.[1] && match[3], `a sample line: ${line}`);
+      const labels: Record<string, string> = {};
+      for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
+        labels[key as string] = value as string;
+      }
+      return { name: match[1], labels, value: Number(match[3]) };
+    });
+}
+
+/** The value of the series with exactly these labels; undefined when there is none. */
+export function metricValueOf(text: string, name: string, labels: Record<string, string> = {}) {
+  const wanted = Object.entries(labels);
+  const sample = samplesOf(text).find(
+    (candidate) =>
+      candidate.name === name &&
+      Object.keys(candidate.labels).length === wanted.length &&
+      wanted.every(([key, value]) => candidate.labels[key] === value),
+  );
+  return sample?.value;
 }

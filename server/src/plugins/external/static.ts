@@ -18,6 +18,20 @@ export const STATIC_MOUNTS = [
 ] as const;
 
 /**
+ * The file on disk behind a path under a remote's or a release's folder (not the shell's root);
+ * null for any other path. Throws for a path that leaves its folder (`..`, also encoded).
+ */
+export function staticFileOf(staticRoot: string, pathname: string): string | null {
+  const mount = STATIC_MOUNTS.find(
+    (candidate) => candidate.prefix !== '/' && pathname.startsWith(candidate.prefix),
+  );
+  if (!mount) return null;
+  const relative = path.normalize(decodeURIComponent(pathname.slice(mount.prefix.length)));
+  if (relative.startsWith('..')) throw new Error(`${pathname} leaves its folder`);
+  return path.join(staticRoot, mount.dist, relative);
+}
+
+/**
  * Content-hashed names (`main.baee5c39.js`, with its `.map` or the build's `.br` beside it) never
  * change; everything else is revalidated.
  */

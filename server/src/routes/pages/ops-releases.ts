@@ -48,11 +48,10 @@ export default async function opsReleaseRoutes(app: FastifyInstance): Promise<vo
   app.get('/ops/releases', async () => {
     const config = await app.runtimeConfig.current();
     const canaries = await Promise.all(
-      app.releases.canaries().map(async (row) => ({
-        ...describe(row),
-        verdict: await app.releases.verdictOf(row),
-        visits: await app.releases.arms(row.id),
-      })),
+      app.releases.canaries().map(async (row) => {
+        const { verdict, visits } = await app.releases.judge(row);
+        return { ...describe(row), verdict, visits };
+      }),
     );
     const stable = Object.fromEntries(
       Object.entries(config.remotes).map(([name, remote]) => [

@@ -57,19 +57,14 @@ export function startFieldRecording(
   return visit;
 }
 
-/** The visit being recorded, or null. */
-export function fieldVisit(): FieldVisit | null {
-  return visit;
-}
-
 /** A remote was loaded (or tried) from its chosen release; `release` is what its module says. */
 export function recordRemoteLoad(
   remote: RemoteName,
   chosen: ChosenRelease,
   release: string | undefined,
 ): void {
-  folders.set(remote, folderOf(chosen.manifestUrl));
   if (!visit) return;
+  folders.set(remote, folderOf(chosen.manifestUrl));
   visit.remotes.set(remote, {
     name: remote,
     release: release ?? chosen.release ?? 'unknown',
