@@ -69,12 +69,13 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
 
 /**
  * What the server's releases (server/src/releases/) make of the remotes: a promoted release as a
- * remote's stable one, a running canary beside it. Re-read at most once a second from the
- * database, so a canary started, promoted or rolled back by any instance is in every page soon.
+ * remote's stable one, a running canary beside it. Re-read in the background at most once a
+ * second from the database, so a canary started, promoted or rolled back by any instance is in
+ * every page soon, and a stalled database holds no page up.
  */
 export interface ReleaseOverlay {
-  /** Reads the releases again when the last read is stale (never throws). */
-  refresh(): Promise<void>;
+  /** Starts reading the releases again when the last read is stale; never waits, never throws. */
+  refresh(): void;
   /** Changes whenever what `applyTo` does changes. */
   readonly generation: number;
   applyTo(config: RuntimeConfig): RuntimeConfig;
@@ -113,7 +114,8 @@ export class RuntimeConfigSource {
 
   /** The configuration now (read-only: the same object is handed to every caller). */
   async current(): Promise<RuntimeConfig> {
-    await Promise.all([this.refreshOverride(), this.releases?.refresh()]);
+    this.releases?.refresh();
+    await this.refreshOverride();
     const releases = this.releases?.generation ?? 0;
     if (this.made?.override !== this.override || this.made?.releases !== releases) {
       this.made = null;

@@ -43,13 +43,31 @@ export class ReleaseService implements ReleaseOverlay {
     private readonly minVisits: number,
   ) {}
 
-  async refresh(): Promise<void> {
-    if (Date.now() - this.readAt < RELEASES_FRESH_MS) return;
-    this.reading ??= this.read().finally(() => (this.reading = null));
-    await this.reading;
+  /**
+   * Starts reading the releases again when the last read is stale, and returns at once: pages are
+   * made with what was read last, so a stalled database never holds one up (the next request
+   * after the read has the new state).
+   */
+  refresh(): void {
+    if (Date.now() - this.readAt >= RELEASES_FRESH_MS) void this.readOnce();
   }
 
-  /** Reads the releases now (after a change this instance made). */
+  /** Reads the releases, sharing a read already under way; resolves when it is done. */
+  private readOnce(): Promise<void> {
+    this.reading ??= this.read().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  /**
+   * Reads the releases now and waits for them: at the start, after a change this instance made,
+   * and before judging the canaries. A read already under way began before the change, so it is
+   * waited for and a new one made.
+   */
+  async load(): Promise<void> {
+    await this.reading;
+    await this.readOnce();
+  }
+
   private async read(): Promise<void> {
     try {
       const rows = await this.db
@@ -121,7 +139,7 @@ export class ReleaseService implements ReleaseOverlay {
       );
     }
     this.log.info({ release: row }, `canary ${row.release} of ${row.remote} started`);
-    await this.reread();
+    await this.load();
     return row;
   }
 
@@ -163,13 +181,8 @@ export class ReleaseService implements ReleaseOverlay {
             .where(eq(remoteReleases.state, 'canary')),
         ),
       );
-    await this.reread();
+    await this.load();
     return row;
-  }
-
-  private async reread(): Promise<void> {
-    this.readAt = 0;
-    await this.refresh();
   }
 
   /** Counts a visit of a page that had a canary, for each remote it loaded under that canary. */
@@ -228,7 +241,7 @@ export class ReleaseService implements ReleaseOverlay {
 
   /** Judges every running canary; rolls back those clearly worse than their stable release. */
   async checkCanaries(): Promise<void> {
-    await this.refresh();
+    await this.load();
     for (const canary of this.canaries()) {
       const { verdict } = await this.judge(canary);
       if (verdict.kind !== 'worse') continue;

@@ -15,7 +15,10 @@ import { buildApp } from '../app';
 import type { ServerEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { canaryVisits, remoteReleases } from '../db/schema';
-import { RELEASES_FRESH_MS } from '../releases/release-service';
+import { RuntimeConfigSource } from '../config/runtime-config';
+import type { Database } from '../db/client';
+import { RELEASES_FRESH_MS, ReleaseService } from '../releases/release-service';
+import { Counter, Registry } from 'prom-client';
 import {
   builtShellFixture,
   createTestApp,
@@ -396,6 +399,37 @@ describe("a canary of the page's remote", () => {
       page.body,
       /"canary":\{"id":\d+,"manifestUrl":"\/releases\/share\/2\.0\.0\/mf-manifest\.json"/,
     );
+  });
+});
+
+describe('the releases while the database stalls', () => {
+  it('hold no page up: the configuration is made with what was read last', async () => {
+    let queries = 0;
+    const stalled = new Promise<never>(() => undefined);
+    // A database that takes the query and never answers.
+    const database = {
+      select: () => ({
+        from: () => ({ where: () => ({ orderBy: () => ((queries += 1), stalled) }) }),
+      }),
+    } as unknown as Database;
+    const rollbacks = new Counter({
+      name: 'stalled_rollbacks_total',
+      help: 'test',
+      labelNames: ['remote'],
+      registers: [new Registry()],
+    });
+    const releases = new ReleaseService(database, { info() {}, warn() {} }, rollbacks, 1);
+    const source = new RuntimeConfigSource(testEnv(), { warn() {} });
+    source.useReleases(releases);
+    const answer = await Promise.race([
+      source.current().then((config) => config.remotes.payments.manifestUrl),
+      new Promise((resolve) => setTimeout(() => resolve('held up'), 500)),
+    ]);
+    assert.equal(answer, '/remotes/payments/mf-manifest.json');
+    // One read under way at a time, however many pages ask.
+    await source.current();
+    await source.current();
+    assert.equal(queries, 1);
   });
 });
 

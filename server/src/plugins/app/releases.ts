@@ -25,6 +25,8 @@ export default fp(
     // Every remote's series from the start, so a first rollback is an increase from 0.
     for (const remote of ['share', 'payments', 'invite']) rollbacks.inc({ remote }, 0);
     const releases = new ReleaseService(app.db, app.log, rollbacks, app.env.canary.minVisits);
+    // The first pages name the releases already running.
+    await releases.load();
     app.decorate('releases', releases);
     app.runtimeConfig.useReleases(releases);
 
