@@ -69,13 +69,11 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
 
 /**
  * What the server's releases (server/src/releases/) make of the remotes: a promoted release as a
- * remote's stable one, a running canary beside it. Re-read in the background at most once a
- * second from the database, so a canary started, promoted or rolled back by any instance is in
- * every page soon, and a stalled database holds no page up.
+ * remote's stable one, a running canary beside it. Read again from the database every second in
+ * the background (not on a request), so a canary started, promoted or rolled back by any instance
+ * is in every page soon, and a stalled database holds no page up.
  */
 export interface ReleaseOverlay {
-  /** Starts reading the releases again when the last read is stale; never waits, never throws. */
-  refresh(): void;
   /** Changes whenever what `applyTo` does changes. */
   readonly generation: number;
   applyTo(config: RuntimeConfig): RuntimeConfig;
@@ -114,7 +112,6 @@ export class RuntimeConfigSource {
 
   /** The configuration now (read-only: the same object is handed to every caller). */
   async current(): Promise<RuntimeConfig> {
-    this.releases?.refresh();
     await this.refreshOverride();
     const releases = this.releases?.generation ?? 0;
     if (this.made?.override !== this.override || this.made?.releases !== releases) {

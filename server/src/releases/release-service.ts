@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Counter } from 'prom-client';
 import type { FieldBeacon, RemoteName, RuntimeConfig } from 'shared-contracts';
 import type { ReleaseOverlay } from '../config/runtime-config';
 import type { Database } from '../db/client';
 import { canaryVisits, remoteReleases } from '../db/schema';
+import { canaryArms } from './canary-arms';
 import { canaryVerdict, type CanaryVerdict, type ReleaseArm } from './canary-verdict';
 
 export type ReleaseRow = typeof remoteReleases.$inferSelect;
 
-/** How long every instance trusts what it read of the releases: a decision is everywhere after. */
+/** How often every instance reads the releases again: a decision is everywhere after it. */
 export const RELEASES_FRESH_MS = 1000;
 
 export class ReleaseConflictError extends Error {
@@ -33,7 +34,6 @@ export class ReleaseService implements ReleaseOverlay {
     canary: new Map(),
   };
   private signature = '';
-  private readAt = 0;
   private reading: Promise<void> | null = null;
 
   constructor(
@@ -44,12 +44,12 @@ export class ReleaseService implements ReleaseOverlay {
   ) {}
 
   /**
-   * Starts reading the releases again when the last read is stale, and returns at once: pages are
-   * made with what was read last, so a stalled database never holds one up (the next request
-   * after the read has the new state).
+   * Starts reading the releases again (every RELEASES_FRESH_MS, from a timer) and returns at
+   * once: pages are made with what was read last, so a stalled database never holds one up, and
+   * no visitor's request waits for or races with this read.
    */
-  refresh(): void {
-    if (Date.now() - this.readAt >= RELEASES_FRESH_MS) void this.readOnce();
+  poll(): void {
+    void this.readOnce();
   }
 
   /** Reads the releases, sharing a read already under way; resolves when it is done. */
@@ -90,7 +90,6 @@ export class ReleaseService implements ReleaseOverlay {
       // The pages go on with what was read last; the next request tries again.
       this.log.warn({ err: error }, 'the releases could not be read');
     }
-    this.readAt = Date.now();
   }
 
   applyTo(config: RuntimeConfig): RuntimeConfig {
@@ -202,40 +201,11 @@ export class ReleaseService implements ReleaseOverlay {
     if (visits.length > 0) await this.db.insert(canaryVisits).values(visits);
   }
 
-  /** Both releases' visits of a canary, from every instance's beacons. */
-  private async arms(releaseId: number): Promise<{ stable: ReleaseArm; canary: ReleaseArm }> {
-    const rows = await this.db
-      .select({
-        canary: canaryVisits.canary,
-        visits: sql<number>`count(*)::int`,
-        errored: sql<number>`(count(*) filter (where ${canaryVisits.errored}))::int`,
-        inpSamples: sql<number>`count(${canaryVisits.inpMs})::int`,
-        inpP75: sql<
-          number | null
-        >`percentile_cont(0.75) within group (order by ${canaryVisits.inpMs})::float8`,
-      })
-      .from(canaryVisits)
-      .where(eq(canaryVisits.releaseId, releaseId))
-      .groupBy(canaryVisits.canary);
-    const arm = (canary: boolean): ReleaseArm => {
-      const row = rows.find((candidate) => candidate.canary === canary);
-      return row
-        ? {
-            visits: row.visits,
-            errored: row.errored,
-            inpSamples: row.inpSamples,
-            inpP75: row.inpP75,
-          }
-        : { visits: 0, errored: 0, inpSamples: 0, inpP75: null };
-    };
-    return { stable: arm(false), canary: arm(true) };
-  }
-
   /** A canary's visits on both releases, and the verdict they give. */
   async judge(
     canary: ReleaseRow,
   ): Promise<{ visits: { stable: ReleaseArm; canary: ReleaseArm }; verdict: CanaryVerdict }> {
-    const visits = await this.arms(canary.id);
+    const visits = await canaryArms(this.db, canary.id);
     return { visits, verdict: canaryVerdict(visits.stable, visits.canary, this.minVisits) };
   }
 

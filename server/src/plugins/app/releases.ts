@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
-import { ReleaseService } from '../../releases/release-service';
+import { RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +10,8 @@ declare module 'fastify' {
 }
 
 /**
- * The releases every page names (through the runtime configuration), and the check that rolls a
+ * The releases every page names (through the runtime configuration, read again every second),
+ * and the check that rolls a
  * clearly worse canary back by itself: every CANARY_CHECK_MS on every instance, from every
  * instance's visits (only one instance's rollback takes: the others find no canary left).
  */
@@ -30,9 +31,12 @@ export default fp(
     app.decorate('releases', releases);
     app.runtimeConfig.useReleases(releases);
 
+    let poller: NodeJS.Timeout | undefined;
     let timer: NodeJS.Timeout | undefined;
     let checking = false;
     app.addHook('onReady', async () => {
+      poller = setInterval(() => releases.poll(), RELEASES_FRESH_MS);
+      poller.unref();
       timer = setInterval(() => {
         if (checking) return;
         checking = true;
@@ -43,7 +47,10 @@ export default fp(
       }, app.env.canary.checkMs);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(poller);
+      clearInterval(timer);
+    });
   },
   { name: 'releases', dependencies: ['config', 'database', 'metrics'] },
 );
