@@ -107,6 +107,31 @@ describe('the preview screen', () => {
     back.mockRestore();
   });
 
+  it('stays open when reopened before the browser has gone back over the last one', async () => {
+    const { row } = await openPreview();
+    // A busy phone: the traversal Back asked for happens after the next tap. As in Chromium, it
+    // lands on the entry before the one Back was asked from, even if one was pushed since.
+    const push = jest.spyOn(window.history, 'pushState');
+    let traverse: () => void = () => undefined;
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      const pushedBefore = push.mock.calls.length;
+      traverse = () => window.history.go(-1 - (push.mock.calls.length - pushedBefore));
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    back.mockRestore();
+    await userEvent.click(row);
+    act(() => traverse());
+    push.mockRestore();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog', { name: 'Preview of sunset.jpg' })).toBeInTheDocument();
+    // It has its own entry: Back closes it.
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('keeps Tab inside the preview', async () => {
     await openPreview();
     const close = screen.getByRole('button', { name: 'Close preview' });
