@@ -89,6 +89,19 @@ test('the status pages', async ({ page }) => {
   }
 });
 
+test('the home page, and its error for text that holds no share link', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Open files shared with you' })).toBeVisible();
+  await expectAccessible(page, 'the home page');
+  await page.getByRole('textbox', { name: 'Share link' }).fill('hello');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page, 'the home page with its error');
+});
+
 test('the login sheet, the report dialog and the download dialog', async ({ page }) => {
   await openShare(page, 'demo-public');
   await saveButton(page, 'Log in and save').click();

@@ -47,7 +47,8 @@ export async function untilMeasuring(page: Page): Promise<void> {
 /**
  * One visitor with their number for canaries (kept in the browser, as the shell keeps it): opens
  * the public share, saves as Alice (whose cloud is full) and leaves once the upgrade sheet or its
- * fallback shows, which sends the visit's beacon. Resolves with the sheet's text, or 'failed'.
+ * fallback shows, which sends the visit's beacon. Resolves with the sheet's release (its
+ * `data-release`, not shown to users), or 'failed'.
  */
 export async function visitUpgradeSheet(
   browser: Browser,
@@ -68,7 +69,9 @@ export async function visitUpgradeSheet(
     .getByRole('alert')
     .filter({ hasText: 'This part of the page could not be loaded.' });
   await expect(sheet.or(failed).first()).toBeVisible();
-  const shown = (await sheet.isVisible()) ? ((await sheet.textContent()) ?? '') : 'failed';
+  const shown = (await sheet.isVisible())
+    ? ((await sheet.locator('[data-release]').getAttribute('data-release')) ?? '')
+    : 'failed';
   await untilMeasuring(page);
   await page.goto('about:blank');
   await context.close();

@@ -38,6 +38,7 @@ import idpRoutes from './routes/pages/idp';
 import linkCardRoutes from './routes/pages/link-cards';
 import mediaRoutes from './routes/pages/media';
 import opsReleaseRoutes from './routes/pages/ops-releases';
+import { requestOfLog } from './lib/request-log';
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -69,7 +70,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.logLevel },
+    // The request's line without a share link's extract code (`?pwd=`): logs never hold it.
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.logLevel, serializers: { req: requestOfLog } },
     bodyLimit: API_BODY_LIMIT,
     // A hop count or the proxies' addresses (TRUST_PROXY); never every X-Forwarded-For.
     trustProxy:

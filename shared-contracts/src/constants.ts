@@ -18,6 +18,8 @@ export const FOLDER_PAGE_SIZE = 50;
 export const SHARE_LIST_PAGE_MAX = 1000;
 /** The page `/share/detail` answers when the request names none: no answer grows with a folder. */
 export const SHARE_LIST_PAGE_DEFAULT = 100;
+/** The longest name filter of a share's listing (`/share/detail`'s `name_filter`), in characters. */
+export const SHARE_NAME_FILTER_MAX = 100;
 export const FIRST_PAGE = 1;
 
 export const PREVIEW_LIMIT_SECONDS = 60;

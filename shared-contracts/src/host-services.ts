@@ -27,6 +27,22 @@ export interface PageService {
   setLanguage(language: string | null): void;
 }
 
+/**
+ * The page's address beyond its path. The router is the shell's; the share viewer keeps its
+ * folder (and the list's order and filter) in the query, so that each folder has a link and an
+ * entry in the browser's history.
+ */
+export interface AddressService {
+  /** The current address's query, without its '?'. */
+  query(): string;
+  /** A new history entry with this query (same path and hash): Back returns to the current one. */
+  push(query: string): void;
+  /** The current entry's query, changed in place. */
+  replace(query: string): void;
+  /** `listener` hears the query after Back or Forward; returns the unsubscribe. */
+  onPop(listener: (query: string) => void): () => void;
+}
+
 /** A transport failure (no envelope came back). The toast has been shown already. */
 export interface ApiTransportError extends Error {
   kind: 'timeout' | 'network' | 'http';
@@ -128,4 +144,6 @@ export interface HostServices {
   appBridge: AppBridge;
   /** The document's title and language, for what a remote shows (null: the page's own). */
   page: PageService;
+  /** The query of the page's address (contract 1.8). */
+  address: AddressService;
 }

@@ -4,6 +4,7 @@ export * from './config';
 export * from './constants';
 export * from './entities';
 export * from './events';
+export * from './extract-code';
 export * from './field-data';
 export * from './first-screen-start';
 export * from './format-size';

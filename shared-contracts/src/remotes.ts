@@ -37,6 +37,11 @@ export interface ShareViewerProps {
   shareCode: string | null;
   /** Answers the shell requested while the viewer loaded (added in contract 1.1). */
   sharePrefetch?: SharePrefetch;
+  /**
+   * The extract code the share's link carried (`?pwd=`), which the shell has taken out of the
+   * address: the viewer fills it in and tries it once, as if pasted (added in contract 1.8).
+   */
+  extractCode?: string;
 }
 
 /** Props of remote-payments' exposed upgrade sheet. */

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell } from './app/create-shell';
 import type { StartUp } from './start-up/start-up-tasks';
+import type { LinkExtractCode } from './start-up/link-extract-code';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { detectLanguage } from './lib/i18n/language';
 import { shellTranslator } from './lib/i18n/shell-texts';
@@ -17,7 +18,8 @@ import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-
  * config (null when it has none, or a broken one, which loading it again reports),
  * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load, and
  * `startUp` says whether the server's first screen is showing; `sampledVisit` is this visit's
- * field data when the sample picked it.
+ * field data when the sample picked it; `linkExtractCode` is the code the start-up took out of a
+ * share link's address (`?pwd=`).
  */
 export async function boot(
   pageConfig: RuntimeConfig | null,
@@ -25,6 +27,7 @@ export async function boot(
   pageRemote: PageRemote,
   startUp: StartUp,
   sampledVisit: SampledVisit | null = null,
+  linkExtractCode: LinkExtractCode | null = null,
 ) {
   const root = createRoot(document.getElementById('app') as HTMLElement);
   try {
@@ -36,7 +39,12 @@ export async function boot(
     const render = () =>
       root.render(
         <StrictMode>
-          <App shell={shell} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
+          <App
+            shell={shell}
+            sharePrefetch={sharePrefetch}
+            pageRemote={pageRemote}
+            linkExtractCode={linkExtractCode}
+          />
         </StrictMode>,
       );
     // Over the server's first screen, a transition: React renders the page in slices of a few

@@ -8,3 +8,4 @@ export type { SpinnerProps } from './spinner/spinner';
 export { mountStandalone, DEV_SHELL_URL } from './standalone/mount-standalone';
 export type { MountStandaloneOptions } from './standalone/mount-standalone';
 export { useOpenedOnce } from './lazy/use-opened-once';
+export { useHistoryLayer, afterPendingBack } from './history/history-layers';

@@ -16,6 +16,10 @@ interface OverlayRuntime {
   inerted: HTMLElement[];
   /** Each trap's root and the element that had the focus when it opened. */
   openers: WeakMap<HTMLElement, HTMLElement | null>;
+  /** A layer's Back waiting for the end of its task (history/history-layers.ts). */
+  pendingBack: ReturnType<typeof setTimeout> | undefined;
+  /** A Back the browser has not finished yet (its popstate has not come). */
+  backInFlight: Promise<void> | null;
 }
 
 const KEY = Symbol.for('nimbus.ui-kit.overlays');
@@ -28,5 +32,6 @@ export function sharedState(): OverlayRuntime {
   state.savedOverflow ??= '';
   state.inerted ??= [];
   state.openers ??= new WeakMap();
+  state.backInFlight ??= null;
   return state as OverlayRuntime;
 }

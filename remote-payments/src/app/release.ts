@@ -1,5 +1,6 @@
 /**
- * The release of this remote, shown in the sheet's footer. The payments team bumps it on every
- * deploy; a rebuilt remote shows its new release in a running shell without a shell rebuild.
+ * The release of this remote, named in the sheet footer's `data-release` (not shown to users) and
+ * on the standalone page. The payments team bumps it on every deploy; a rebuilt remote names its
+ * new release in a running shell without a shell rebuild.
  */
 export const RELEASE = '1.0.0';

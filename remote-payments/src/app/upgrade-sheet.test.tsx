@@ -226,11 +226,13 @@ describe('UpgradeSheet', () => {
     await findPlans();
   });
 
-  it('shows the remote release in the footer', async () => {
+  it('names its release for developers only: a data attribute, no line in the sheet', async () => {
     setup('other');
-    const release = screen.getByText(`Plans v${RELEASE}`);
-    expect(release).toHaveAttribute('data-release', RELEASE);
     await findPlans();
+    const sheet = screen.getByRole('dialog', { name: 'Insufficient cloud storage' });
+    expect(within(sheet).queryByText(/Plans v/)).not.toBeInTheDocument();
+    expect(within(sheet).queryByText(RELEASE, { exact: false })).not.toBeInTheDocument();
+    expect(sheet.querySelector('[data-release]')).toHaveAttribute('data-release', RELEASE);
   });
 
   it('closes with the close button and with Escape', async () => {

@@ -27,6 +27,7 @@ const dictionaries = {
     autoRenewal: 'Auto-Renewal Agreement',
     purchase: 'Purchase in App for ${amount}',
     pay: 'Pay',
+    // The standalone page's release line (developers only: the sheet shows none).
     release: 'Plans v{release}',
   },
 } satisfies Dictionaries<string>;

@@ -4,14 +4,17 @@ import type { FolderPathEntry, SharedItemState, ShareInfo } from 'shared-contrac
 import { ScreenHeading } from '../components/ui/screen-heading';
 import { FileList } from '../features/file-list/file-list';
 import {
+  changeListQuery,
   goToPathEntry,
   openFolder,
   toggleAll,
   toggleItem,
 } from '../features/file-list/file-list-actions';
+import { ListToolbar } from '../features/file-list/list-toolbar';
 import { SelectionBar } from '../features/file-list/selection-bar';
 import { ShareBreadcrumb } from '../features/file-list/share-breadcrumb';
 import { ShareHeader } from '../features/file-list/share-header';
+import { useFolderAddress } from '../features/file-list/use-folder-address';
 import { PreviewLayer, usePreviewOpener } from '../features/preview/preview-opener';
 import { LazyReportDialog } from '../features/report/lazy-report-dialog';
 import { SaveBar } from '../features/save/save-bar';
@@ -42,6 +45,7 @@ export function ShareListScreen({
   const [reporting, setReporting] = useState(false);
   const save = useSaveJourney(store, info);
   const preview = usePreviewOpener();
+  useFolderAddress(store, host);
 
   const { fileList, fileListTotal, checkNewItems } = snap;
   const checkedCount = useMemo(
@@ -63,7 +67,7 @@ export function ShareListScreen({
       variant={save.variant}
       hasSelection={checkedCount > 0}
       saving={save.saving}
-      listArriving={isListPartial(snap)}
+      listArriving={isListPartial(snap) || snap.listLoading}
       onSave={() => save.save()}
     />
   );
@@ -96,9 +100,14 @@ export function ShareListScreen({
           onNavigate={(index) => goToPathEntry(store, host, index)}
         />
       ) : null}
+      <ListToolbar
+        query={snap.listQuery}
+        onChange={(query) => changeListQuery(store, host, query)}
+      />
       <SelectionBar
         total={snap.fileListTotal}
         selected={checkedCount}
+        loading={snap.listLoading}
         onToggleAll={() => toggleAll(store)}
       />
       <FileList
@@ -106,6 +115,9 @@ export function ShareListScreen({
         loading={snap.listLoading}
         onOpen={onOpen}
         onToggle={onToggle}
+        emptyText={
+          snap.listQuery.filter ? t('noFilesMatch', { q: snap.listQuery.filter }) : undefined
+        }
       />
       {!isPc ? (
         <SaveBar
@@ -126,6 +138,7 @@ export function ShareListScreen({
         onClose={preview.close}
         onSave={save.save}
         canSave={save.variant !== 'sharer'}
+        items={snap.fileList}
       />
     </div>
   );

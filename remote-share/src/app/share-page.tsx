@@ -6,6 +6,7 @@ import { submitExtractCode } from '../features/extract-code/submit-extract-code'
 import { initShare } from '../features/status/open-share';
 import { StatusView } from '../features/status/status-view';
 import { useHost } from '../lib/host-context';
+import { addressNamesOwnList } from '../state/folder-address';
 import { createShareStore } from '../state/share-store';
 import { ShareListScreen } from './share-list-screen';
 import './share-page.css';
@@ -20,14 +21,20 @@ const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.o
 export function SharePage({
   shareCode,
   sharePrefetch,
+  extractCode,
 }: {
   shareCode: string;
   sharePrefetch?: SharePrefetch | undefined;
+  /** The code the share's link carried (ShareViewerProps.extractCode). */
+  extractCode?: string | undefined;
 }) {
   const host = useHost();
   const [store] = useState(() => {
     const url = sharePageUrl(siteOrigin(), shareCode);
-    return createShareStore(url, sharePrefetch?.firstScreen?.(url) ?? null);
+    // A folder's link (or a sorted, filtered one) starts on its own list, not on the root the
+    // page may carry.
+    const ownList = addressNamesOwnList(host.address.query());
+    return createShareStore(url, ownList ? null : (sharePrefetch?.firstScreen?.(url) ?? null));
   });
   const snap = useSnapshot(store);
   // The screen the page opened on; a later one replaced it under the visitor and takes the focus.
@@ -51,6 +58,7 @@ export function SharePage({
       <ExtractCodeScreen
         sharer={info.user_info}
         expiryTime={info.expiry_time}
+        linkCode={extractCode}
         onSubmit={(code, proof) => submitExtractCode(store, host, code, proof)}
       />
     );

@@ -11,14 +11,25 @@ export const contractVersion = CONTRACT_VERSION;
 export const release = process.env.BUILD_ID;
 
 /** remote-share's exposed module: the share viewer (and the not-found view). */
-export default function ShareViewer({ host, view, shareCode, sharePrefetch }: ShareViewerProps) {
+export default function ShareViewer({
+  host,
+  view,
+  shareCode,
+  sharePrefetch,
+  extractCode,
+}: ShareViewerProps) {
   return (
     <HostProvider host={host}>
       <div className="ns-root">
         {view === 'not-found' || shareCode === null || !isShareCode(shareCode) ? (
           <StatusView kind="not-found" />
         ) : (
-          <SharePage key={shareCode} shareCode={shareCode} sharePrefetch={sharePrefetch} />
+          <SharePage
+            key={shareCode}
+            shareCode={shareCode}
+            sharePrefetch={sharePrefetch}
+            extractCode={extractCode}
+          />
         )}
       </div>
     </HostProvider>

@@ -33,5 +33,7 @@ export function firstScreenHost({ config, platform, language }: FirstScreenInput
       onCommunityActSuccess: notOnTheServer,
     },
     page: { setTitle: nothing, setLanguage: nothing },
+    // The server renders the share's root only (a folder's link has no first screen).
+    address: { query: () => '', push: nothing, replace: nothing, onPop: () => nothing },
   };
 }

@@ -8,6 +8,14 @@ import {
   type SharedItem,
   type ShareInfo,
 } from 'shared-contracts';
+import {
+  DEFAULT_LIST_QUERY,
+  isDefaultListQuery,
+  listQueryFields,
+  normalizeFilter,
+  sameListQuery,
+  type ListQuery,
+} from './list-query';
 import { isListPartial, listOf, showList, type ShareStore } from './share-store';
 
 /** `/share/detail` requests in flight at once while a large folder's later pages load. */
@@ -15,37 +23,62 @@ const PAGES_IN_FLIGHT = 2;
 
 /**
  * Lists a folder of the share (the root when the path has one entry); all items start selected.
- * `prefetchedItems` is the root list the shell requested already; when it is null the folder is
- * asked for here, a page at a time: the first page shows at once and a large folder's later
- * pages follow (`loadLaterPages`).
+ * `prefetchedItems` is the root list the shell requested already (in the default order, so it
+ * serves only the default query); otherwise the folder is asked for here, a page at a time: the
+ * first page shows at once and a large folder's later pages follow (`loadLaterPages`).
+ * `query`: the sort and filter to list with; when absent, the listed folder keeps its own, and
+ * another folder keeps the sort and drops the filter (a filter is about one folder's names).
  */
 export async function loadFolder(
   store: ShareStore,
   host: HostServices,
   path: readonly FolderPathEntry[],
   prefetchedItems?: Promise<SharedItem[] | null>,
+  query?: ListQuery,
 ): Promise<void> {
   const info = store.info;
   if (!info) return;
   const request = ++store.listRequest;
   const isCurrent = () => request === store.listRequest;
+  const listQuery: ListQuery = query
+    ? { ...query, filter: normalizeFilter(query.filter) }
+    : sameFolder(store.fileListPath, path)
+      ? { ...store.listQuery }
+      : { ...store.listQuery, filter: '' };
+  store.listQuery = listQuery;
   store.fileListPath = path.map((entry) => ({ ...entry }));
   showList(store, []);
   store.listLoading = true;
   try {
-    const prefetched = prefetchedItems && (await prefetchedItems);
+    const prefetched =
+      prefetchedItems && isDefaultListQuery(listQuery) ? await prefetchedItems : null;
     if (prefetched) {
       if (isCurrent()) showList(store, prefetched);
       return;
     }
-    const first = await listPage(host, info, store.extractCode, path, FIRST_PAGE);
+    const first = await listPage(host, info, store.extractCode, path, FIRST_PAGE, listQuery);
     if (!isCurrent() || !first) return;
-    await showPages(store, host, info, path, first, isCurrent);
+    await showPages(store, host, info, path, first, isCurrent, listQuery);
   } catch {
     // The API client has shown the error; the list keeps what arrived.
   } finally {
     if (isCurrent()) settleList(store);
   }
+}
+
+/**
+ * The toolbar's sort or filter changed: the listed folder again from its first page, everything
+ * selected, as when a folder opens. Nothing happens when the query is the one listed already.
+ */
+export function setListQuery(store: ShareStore, host: HostServices, query: ListQuery) {
+  const next = { ...query, filter: normalizeFilter(query.filter) };
+  if (sameListQuery(next, store.listQuery)) return Promise.resolve();
+  return loadFolder(store, host, store.fileListPath, undefined, next);
+}
+
+/** Whether two paths end in the same folder. */
+function sameFolder(a: readonly FolderPathEntry[], b: readonly FolderPathEntry[]): boolean {
+  return a.length === b.length && a[a.length - 1]?.id === b[b.length - 1]?.id;
 }
 
 /** The list is done loading: a page that failed ends it where it is. */
@@ -57,6 +90,7 @@ export function settleList(store: ShareStore) {
 /**
  * Shows a folder's first page, then, for a large folder, appends the later pages once those
  * first rows have painted (before the next requests and answers take the main thread).
+ * `query`: the sort and filter the first page was asked with; the later pages use it too.
  */
 export async function showPages(
   store: ShareStore,
@@ -65,13 +99,15 @@ export async function showPages(
   path: readonly FolderPathEntry[],
   first: ShareDetail,
   isCurrent: () => boolean,
+  query: ListQuery = DEFAULT_LIST_QUERY,
 ): Promise<void> {
+  store.listQuery = { ...query };
   showList(store, first.file_list);
   store.fileListTotal = Math.max(first.total ?? 0, first.file_list.length);
   store.listLoading = false;
   if (!isListPartial(store)) return;
   await afterNextPaint();
-  if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent);
+  if (isCurrent()) await loadLaterPages(store, host, info, path, isCurrent, query);
 }
 
 /** Resolves once the browser has painted the frame after the current task. */
@@ -86,6 +122,7 @@ async function loadLaterPages(
   info: ShareInfo,
   path: readonly FolderPathEntry[],
   isCurrent: () => boolean,
+  query: ListQuery,
 ): Promise<void> {
   const lastPage = Math.ceil(store.fileListTotal / SHARE_LIST_PAGE_MAX);
   for (let next = FIRST_PAGE + 1; next <= lastPage; next += PAGES_IN_FLIGHT) {
@@ -94,7 +131,7 @@ async function loadLaterPages(
       (_, offset) => next + offset,
     );
     const pages = await Promise.all(
-      numbers.map((page) => listPage(host, info, store.extractCode, path, page)),
+      numbers.map((page) => listPage(host, info, store.extractCode, path, page, query)),
     );
     if (!isCurrent()) return;
     const items = pages.flatMap((page) => page?.file_list ?? []);
@@ -107,13 +144,17 @@ async function loadLaterPages(
   }
 }
 
-/** One page of `/share/detail` for the path's last folder; null when the answer is an error code. */
+/**
+ * One page of `/share/detail` for the path's last folder, sorted and filtered by the query; null
+ * when the answer is an error code.
+ */
 async function listPage(
   host: HostServices,
   info: ShareInfo,
   extractCode: string,
   path: readonly FolderPathEntry[],
   page: number,
+  query: ListQuery,
 ): Promise<ShareDetail | null> {
   const folder = path[path.length - 1];
   const response = await host.api.call('/share/detail', {
@@ -122,6 +163,7 @@ async function listPage(
     extract_code: extractCode,
     ...(path.length > 1 && folder ? { folder_id: folder.id } : {}),
     page: { current_page: page, page_size: SHARE_LIST_PAGE_MAX },
+    ...listQueryFields(query),
   });
   return response.code === ResponseCode.Success && response.data ? response.data : null;
 }

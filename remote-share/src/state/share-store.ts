@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { FolderPathEntry, ShareInfo, SharedItem, SharedItemState } from 'shared-contracts';
 import { DEFAULT_SAVE_FOLDER_ID, isShareOpen, ROOT_FOLDER_ID } from 'shared-contracts';
+import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
 export type StatusKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
 
@@ -36,6 +37,8 @@ export interface ShareStore {
   saving: boolean;
   /** Bumped by every list load so late answers of an older load are dropped. */
   listRequest: number;
+  /** The listed folder's sort and name filter (list-query.ts; set through folder-pages.ts). */
+  listQuery: ListQuery;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createShareStore(
     saveFolderPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saving: false,
     listRequest: 0,
+    listQuery: { ...DEFAULT_LIST_QUERY },
   });
 }
 

@@ -21,7 +21,7 @@ import { linkPreviewAgentOf } from '../link-preview/crawlers';
 import { pagePreviewOf } from '../link-preview/page-preview';
 import { NO_INDEX } from '../link-preview/robots';
 import { createCachedFileReader } from '../lib/cached-file';
-import { jsonScriptElement, page } from '../lib/html';
+import { escapeHtml, jsonScriptElement, page } from '../lib/html';
 import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
 import { createBuiltPage, sendPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
@@ -35,6 +35,9 @@ const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
 
 /** What a share page's first screen is rendered for: the device class and the language. */
 type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
+
+/** The build's title element, whatever it holds (webpack's `title` option). */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
 /** CSS inside a `<style>` element: only `</style` could end it early. */
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -93,6 +96,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     config: RuntimeConfig,
     pathname: string,
     client: FirstScreenClient,
+    opensOwnList = false,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [answers, preview] = await Promise.all([
       shareAnswers(pathname, app.env.publicOrigin),
@@ -108,7 +112,8 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    const rendered = await firstScreen(client, config, answers);
+    // The first screen the server renders is the share's root in its plain order.
+    const rendered = opensOwnList ? null : await firstScreen(client, config, answers);
     const variesByClient = rendered !== null && APP_CONTAINER.test(html);
     // Over a first screen the app waits for it to be painted (start-after-first-paint.ts).
     const shell = variesByClient ? startAppAfterFirstPaint(html) : html;
@@ -128,6 +133,12 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     injected = injected.includes('</head>')
       ? injected.replace('</head>', () => `${headEnd}</head>`)
       : `${headEnd}${injected}`;
+    // The product's name is runtime configuration: the build's title is only a placeholder. It is
+    // the title the app gives every page as it starts (services/page-title), and the home page's.
+    injected = injected.replace(
+      TITLE_ELEMENT,
+      () => `<title>${escapeHtml(config.productName)}</title>`,
+    );
     // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
     injected = injected.includes('</title>')
       ? injected.replace('</title>', () => `</title>${preview.tags}`)
@@ -167,15 +178,24 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       language: mapLocale(request.headers['accept-language']?.split(',')[0]),
     };
     const code = shareCodeOfPage(pathname);
+    // A folder's link, or a sorted or filtered list, is not the root the first screen shows.
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const opensOwnList = ['folder', 'sort', 'q'].some((name) => query.has(name));
     // A share's page is kept a few seconds (and until the share changes, the shell's page is
     // rebuilt or the runtime configuration changes): a share that goes viral is rendered a few
     // times a minute, whatever the number of visits. A new build of a remote or of a first-screen
     // renderer shows within those seconds.
     const version = `${readHtml.generation}.${app.runtimeConfig.generation}`;
-    const key = `${version}:${code}:${client.platform}:${client.language}`;
+    const key = `${version}:${code}:${opensOwnList ? 'own-list' : 'root'}:${client.platform}:${client.language}`;
     const built = code
       ? await app.pageCache.get('page', key, async () => {
-          const { page: value, answers } = await buildPage(html, config, pathname, client);
+          const { page: value, answers } = await buildPage(
+            html,
+            config,
+            pathname,
+            client,
+            opensOwnList,
+          );
           const info = answers?.info;
           return {
             value,

@@ -23,6 +23,7 @@ export const ANSWERS_AGREE_WITH_CONTRACT: {
   '/product/list': true,
   '/share/info': true,
   '/share/detail': true,
+  '/share/folder_path': true,
   '/share/save_file': true,
   '/share/report': true,
   '/login': true,

@@ -289,6 +289,50 @@ describe('/share/detail', () => {
   });
 });
 
+describe('/share/folder_path', () => {
+  async function pathOf(shareCode: string, folderId: number, extractCode = '') {
+    const shareId = await shareRefOf(ctx.app, shareCode);
+    return call(ctx.app, '/share/folder_path', {
+      ...shareId,
+      extract_code: extractCode,
+      folder_id: folderId,
+    });
+  }
+
+  it('names the folders from the root down to a folder three levels deep', async () => {
+    const root = (await list('demo-public')).envelope.data.file_list;
+    const photos = byName(root, 'Photos');
+    const year = byName((await list('demo-public', '', photos.id)).envelope.data.file_list, '2025');
+    const summer = byName(
+      (await list('demo-public', '', year.id)).envelope.data.file_list,
+      'Summer',
+    );
+    const { envelope } = await pathOf('demo-public', summer.id);
+    assert.equal(envelope.code, 0);
+    assert.deepEqual(envelope.data.path, [
+      { id: photos.id, name: 'Photos' },
+      { id: year.id, name: '2025' },
+      { id: summer.id, name: 'Summer' },
+    ]);
+  });
+
+  it('finds only the share’s own folders, and a protected one only with its code', async () => {
+    const publicRoot = (await list('demo-public')).envelope.data.file_list;
+    const file = byName(publicRoot, 'guide.pdf');
+    assert.equal((await pathOf('demo-public', file.id)).envelope.code, 4004);
+    const privateRoot = (await list('demo-private', 'ab12')).envelope.data.file_list;
+    const privateFolder = privateRoot.find((item) => item.is_folder === 1);
+    assert.ok(privateFolder);
+    assert.equal((await pathOf('demo-public', privateFolder.id)).envelope.code, 4004);
+    assert.notEqual((await pathOf('demo-private', privateFolder.id, '')).envelope.code, 0);
+    const opened = await pathOf('demo-private', privateFolder.id, 'ab12');
+    assert.equal(opened.envelope.code, 0);
+    assert.deepEqual(opened.envelope.data.path, [
+      { id: privateFolder.id, name: privateFolder.name },
+    ]);
+  });
+});
+
 describe('login, user info and logout', () => {
   it('answers 2000 without a token or with an unknown one', async () => {
     assert.equal((await call(ctx.app, '/user/info', {})).envelope.code, 2000);

@@ -152,6 +152,22 @@ describe('the first screen of a share page', () => {
     }
   });
 
+  it("is left to the app on a folder's link and on a sorted or filtered list (it shows the root)", async () => {
+    const root = (await ctx.app.inject('/s/demo-public')).body;
+    assert.ok(root.includes('data-first-screen'));
+    for (const url of [
+      '/s/demo-public?folder=5',
+      '/s/demo-public?sort=size',
+      '/s/demo-public?q=beach',
+    ]) {
+      const html = (await ctx.app.inject(url)).body;
+      assert.ok(html.includes('<div id=app></div>'), url);
+      assert.ok(!html.includes('data-first-screen'), url);
+    }
+    // The page kept for the share's root is still the root's.
+    assert.ok((await ctx.app.inject('/s/demo-public')).body.includes('data-first-screen'));
+  });
+
   it("moves the app's start after the first paint only where the shell's entry is found", () => {
     const quoted = startAppAfterFirstPaint(
       '<head><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-shared-libraries><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',

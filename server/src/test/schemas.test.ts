@@ -24,6 +24,15 @@ const FULL_REQUESTS: { [P in ApiPath]: ApiRequest<P> } = {
     extract_code: 'ab12',
     folder_id: 3,
     page: { current_page: 1, page_size: 100 },
+    sort: 'size',
+    order: 'desc',
+    name_filter: 'photo',
+  },
+  '/share/folder_path': {
+    share_id: 7,
+    share_code: 'demo-public',
+    extract_code: 'ab12',
+    folder_id: 3,
   },
   '/share/save_file': {
     share_id: 7,
@@ -97,7 +106,7 @@ describe('the API body schemas', () => {
       });
       assert.equal(refused.json<{ code: number }>().code, 4000, url);
     }
-    assert.equal(routes.size, 12, 'every call of ApiRoutes');
+    assert.equal(routes.size, 13, 'every call of ApiRoutes');
   });
 });
 

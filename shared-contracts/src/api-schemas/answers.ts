@@ -15,6 +15,12 @@ export const ShareDetail = Type.Object({
 });
 export type ShareDetail = Static<typeof ShareDetail>;
 
+/** `/share/folder_path`: the folders from the share's root (not included) down to the asked one. */
+export const ShareFolderPath = Type.Object({
+  path: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type ShareFolderPath = Static<typeof ShareFolderPath>;
+
 export const SaveFileResult = Type.Object({
   /** The folder the files were saved into (the real id when -1 was asked). */
   folder_id: Type.Integer(),

@@ -42,7 +42,7 @@ export const FieldErrorSchema = Type.Object(
 
 export const FieldBeaconSchema = Type.Object(
   {
-    page: oneOf('share_list', 'extract_code', 'status', 'invite', 'other'),
+    page: oneOf('share_list', 'extract_code', 'status', 'invite', 'home', 'other'),
     platform: oneOf('android', 'ios', 'mobile', 'other'),
     connection: oneOf('slow-2g', '2g', '3g', '4g', 'unknown'),
     shell: Release,

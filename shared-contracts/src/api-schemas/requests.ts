@@ -4,7 +4,12 @@
  * coerced.
  */
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { FOLDER_NAME_MAX, REPORT_MAX, SHARE_LIST_PAGE_MAX } from '../constants';
+import {
+  FOLDER_NAME_MAX,
+  REPORT_MAX,
+  SHARE_LIST_PAGE_MAX,
+  SHARE_NAME_FILTER_MAX,
+} from '../constants';
 
 const body = <Properties extends TProperties>(properties: Properties): TObject<Properties> =>
   Type.Object(properties, { additionalProperties: false });
@@ -24,6 +29,16 @@ const pageRequest = (maxPageSize: number) =>
     page_size: Type.Integer({ minimum: 1, maximum: maxPageSize }),
   });
 export type PageRequest = Static<ReturnType<typeof pageRequest>>;
+
+/** What a folder's listing is sorted by: the item's name, its update time or its size. */
+export const ShareListSort = Type.Union([
+  Type.Literal('name'),
+  Type.Literal('time'),
+  Type.Literal('size'),
+]);
+export type ShareListSort = Static<typeof ShareListSort>;
+export const ShareListOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
+export type ShareListOrder = Static<typeof ShareListOrder>;
 
 /** A call that takes no fields: an empty object (a missing body reads as one). */
 export const NoFields = Type.Unsafe<Record<string, never>>(body({}));
@@ -48,6 +63,25 @@ export const ShareDetailRequest = body({
    */
   page: Type.Optional(pageRequest(SHARE_LIST_PAGE_MAX)),
   /**
+   * The listing's order; folders always come first, and equal keys go by item id so pages stay
+   * stable. Absent: folders first, then by name (the order of every listing before sorting).
+   */
+  sort: Type.Optional(ShareListSort),
+  /** Absent: ascending for 'name', descending (newest, largest first) for 'time' and 'size'. */
+  order: Type.Optional(ShareListOrder),
+  /**
+   * Only the items whose name contains this text, ignoring case; '%' and '_' are plain
+   * characters. Sent trimmed (no leading or trailing whitespace; nothing is coerced); `total`
+   * counts the matches.
+   */
+  name_filter: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: SHARE_NAME_FILTER_MAX,
+      pattern: '^\\S(?:[\\s\\S]*\\S)?$',
+    }),
+  ),
+  /**
    * A solved proof of work (the ALTCHA widget's payload: base64 JSON of a challenge and its
    * solution) for the challenge of a 4030 answer: a share under attack asks one for each try of a
    * code.
@@ -55,6 +89,16 @@ export const ShareDetailRequest = body({
   altcha: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
 });
 export type ShareDetailRequest = Static<typeof ShareDetailRequest>;
+
+/** `/share/folder_path`: where a folder of the share sits (a folder's link opens with it). */
+export const ShareFolderPathRequest = body({
+  share_id: Id,
+  share_code: ShareCode,
+  /** Empty for a public share. */
+  extract_code: ExtractCode,
+  folder_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type ShareFolderPathRequest = Static<typeof ShareFolderPathRequest>;
 
 export const SaveFileRequest = body({
   share_id: Id,

@@ -13,6 +13,7 @@ import {
   ProductList,
   SaveFileResult,
   ShareDetail,
+  ShareFolderPath,
 } from './answers';
 import { ShareInfo, UserInfo } from './entities';
 import {
@@ -26,6 +27,7 @@ import {
   ProductListRequest,
   SaveFileRequest,
   ShareDetailRequest,
+  ShareFolderPathRequest,
   ShareInfoRequest,
   ShareReportRequest,
 } from './requests';
@@ -35,6 +37,7 @@ export const API_ROUTES = {
   '/product/list': { request: ProductListRequest, response: ProductList },
   '/share/info': { request: ShareInfoRequest, response: ShareInfo },
   '/share/detail': { request: ShareDetailRequest, response: ShareDetail },
+  '/share/folder_path': { request: ShareFolderPathRequest, response: ShareFolderPath },
   '/share/save_file': {
     request: SaveFileRequest,
     response: Type.Union([SaveFileResult, Type.Null()]),

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../config';
 import type { Language } from '../entities';
 import type { EventContent, EventName } from '../events';
 import type {
+  AddressService,
   ApiCallOptions,
   AppBridge,
   HostServices,
@@ -39,6 +40,16 @@ export interface FakeHostRecord {
   upgradeSheetOpened: number;
 }
 
+/** The fake's browser history of the page's query: the test moves Back and Forward with it. */
+export interface FakeAddress {
+  /** The queries of the history's entries, oldest first. */
+  readonly entries: string[];
+  /** The current entry's query. */
+  current(): string;
+  back(): void;
+  forward(): void;
+}
+
 export interface FakeHostOptions {
   platform?: Platform;
   language?: Language;
@@ -50,6 +61,8 @@ export interface FakeHostOptions {
   sessionAfterLogin?: Partial<SessionState>;
   appBridge?: Partial<AppBridge>;
   config?: Partial<RuntimeConfig>;
+  /** The page address's query when the remote starts (no '?'). */
+  query?: string;
 }
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -80,9 +93,45 @@ export const TEST_CONFIG: RuntimeConfig = {
 
 const notSupported = () => Promise.reject(new Error('not support platform'));
 
+/** An in-memory history of queries, with the AddressService over it. */
+function fakeAddress(initial: string): { service: AddressService; control: FakeAddress } {
+  const entries = [initial];
+  let index = 0;
+  const listeners = new Set<(query: string) => void>();
+  const current = () => entries[index] ?? '';
+  const moveTo = (next: number) => {
+    if (next < 0 || next >= entries.length) return;
+    index = next;
+    for (const listener of listeners) listener(current());
+  };
+  return {
+    service: {
+      query: current,
+      push(query) {
+        entries.splice(index + 1, entries.length, query);
+        index = entries.length - 1;
+      },
+      replace(query) {
+        entries[index] = query;
+      },
+      onPop(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    control: {
+      entries,
+      current,
+      back: () => moveTo(index - 1),
+      forward: () => moveTo(index + 1),
+    },
+  };
+}
+
 export function createFakeHost(options: FakeHostOptions = {}): {
   host: HostServices;
   record: FakeHostRecord;
+  address: FakeAddress;
 } {
   const record: FakeHostRecord = {
     toasts: [],
@@ -104,6 +153,7 @@ export function createFakeHost(options: FakeHostOptions = {}): {
     ...options.session,
   });
   const platform = proxy<PlatformState>({ platform: options.platform ?? 'other' });
+  const address = fakeAddress(options.query ?? '');
 
   const host: HostServices = {
     config: { ...TEST_CONFIG, ...options.config },
@@ -164,6 +214,7 @@ export function createFakeHost(options: FakeHostOptions = {}): {
       setTitle: (title) => record.titles.push(title),
       setLanguage: (language) => record.languages.push(language),
     },
+    address: address.service,
   };
-  return { host, record };
+  return { host, record, address: address.control };
 }

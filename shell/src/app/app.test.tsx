@@ -58,16 +58,35 @@ afterEach(() => {
 });
 
 describe('routes and layout', () => {
-  it('/ shows the share viewer on its home view with the top bar and the footer', async () => {
+  it('/ shows the home page with the top bar and the footer, and opens a pasted link', async () => {
+    const user = userEvent.setup();
     renderShell({ path: '/' });
-    expect(await screen.findByRole('region', { name: 'share viewer' })).toHaveTextContent(
-      'share home',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open files shared with you' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'share viewer' })).not.toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Nimbus home' })).toHaveTextContent('Nimbus');
     expect(within(banner).getByRole('button', { name: 'Open App' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Copyright © 2025 Nimbus');
     expect(document.title).toBe('Nimbus');
+
+    await user.type(screen.getByRole('textbox', { name: 'Share link' }), 'demo-public{Enter}');
+    expect(await screen.findByRole('region', { name: 'share viewer' })).toHaveTextContent(
+      'share demo-public',
+    );
+    expect(window.location.pathname).toBe('/s/demo-public');
+  });
+
+  it('the logo leads from a share back to the home page', async () => {
+    const user = userEvent.setup();
+    renderShell({ path: '/s/demo-public' });
+    await screen.findByRole('region', { name: 'share viewer' });
+    await user.click(screen.getByRole('link', { name: 'Nimbus home' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open files shared with you' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('/s/:code passes the share code', async () => {
@@ -127,7 +146,7 @@ describe('routes and layout', () => {
 describe('upgrade sheet service', () => {
   it('loads remote-payments only on first open, and closes through onClose', async () => {
     const user = userEvent.setup();
-    const { host } = renderShell({ path: '/' });
+    const { host } = renderShell({ path: '/s/abc' });
     await screen.findByRole('region', { name: 'share viewer' });
     expect(loadRemoteMock).not.toHaveBeenCalledWith(
       'remote_payments/UpgradeSheet',

@@ -1,10 +1,13 @@
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { shareCodeOfPage, type HostServices, type SharePrefetch } from 'shared-contracts';
 import type { PageRemote } from '../lib/remotes/page-remote';
+import type { LinkExtractCode } from '../start-up/link-extract-code';
 import { RemoteView } from '../components/remote-view';
 import type { Shell } from './create-shell';
 import { Layout } from './layout';
 import { OverlayLayer } from './overlay-layer';
+import { useLinkExtractCode } from './use-link-extract-code';
 
 /** The spec's blank area while a remote loads (it keeps the footer in place). */
 function RemoteLoading() {
@@ -16,9 +19,17 @@ interface ShareRouteProps {
   sharePrefetch?: SharePrefetch | undefined;
   pageRemote?: PageRemote | undefined;
   notFound?: boolean;
+  /** The extract code the link carried, for its share only (useLinkExtractCode). */
+  linkCode?: LinkExtractCode | null;
 }
 
-function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: ShareRouteProps) {
+function ShareRoute({
+  host,
+  sharePrefetch,
+  pageRemote,
+  notFound = false,
+  linkCode = null,
+}: ShareRouteProps) {
   // The server's and the viewer's reading of the address: a code no share can have is null.
   const { pathname } = useLocation();
   const shareCode = notFound ? null : shareCodeOfPage(pathname);
@@ -35,8 +46,30 @@ function ShareRoute({ host, sharePrefetch, pageRemote, notFound = false }: Share
           view: notFound ? 'not-found' : 'share',
           shareCode,
           ...(sharePrefetch ? { sharePrefetch } : {}),
+          ...(linkCode && linkCode.shareCode === shareCode ? { extractCode: linkCode.code } : {}),
         }}
       />
+    </Layout>
+  );
+}
+
+/** Its own chunk: the share page's start-up JavaScript does not carry the home page. */
+const HomePage = lazy(() =>
+  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
+);
+
+/** The home page: the product's frame around a field that opens a pasted share link. */
+function HomeRoute({ host }: { host: HostServices }) {
+  const navigate = useNavigate();
+  return (
+    <Layout host={host}>
+      <Suspense fallback={<RemoteLoading />}>
+        <HomePage
+          productName={host.config.productName}
+          language={host.language}
+          onOpen={(path) => navigate(path)}
+        />
+      </Suspense>
     </Layout>
   );
 }
@@ -61,19 +94,36 @@ function InviteRoute({ host, pageRemote }: { host: HostServices; pageRemote?: Pa
 interface PageStart {
   sharePrefetch?: SharePrefetch | undefined;
   pageRemote?: PageRemote | undefined;
+  /** The extract code the start-up took out of the page's address (`?pwd=`). */
+  linkExtractCode?: LinkExtractCode | null | undefined;
 }
 
 /**
- * Routes of spec section 2; anything unknown is the not-found view (start-up/start-page-remote.ts
+ * Routes of spec section 2 and the home page; anything unknown is the not-found view (start-up/start-page-remote.ts
  * knows which remote each shows).
  */
-export function AppRoutes({ host, sharePrefetch, pageRemote }: { host: HostServices } & PageStart) {
+export function AppRoutes({
+  host,
+  sharePrefetch,
+  pageRemote,
+  linkExtractCode = null,
+}: { host: HostServices } & PageStart) {
+  const linkCode = useLinkExtractCode(linkExtractCode);
   return (
     <Routes>
-      <Route path="/" element={<ShareRoute host={host} pageRemote={pageRemote} />} />
+      <Route path="/" element={<HomeRoute host={host} />} />
+      {/* The server answers it with the home page too (server/src/page-assembly/page-routes.ts). */}
+      <Route path="/index.html" element={<HomeRoute host={host} />} />
       <Route
         path="/s/:code"
-        element={<ShareRoute host={host} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />}
+        element={
+          <ShareRoute
+            host={host}
+            sharePrefetch={sharePrefetch}
+            pageRemote={pageRemote}
+            linkCode={linkCode}
+          />
+        }
       />
       <Route path="/invite" element={<InviteRoute host={host} pageRemote={pageRemote} />} />
       <Route path="*" element={<ShareRoute host={host} pageRemote={pageRemote} notFound />} />
@@ -81,10 +131,20 @@ export function AppRoutes({ host, sharePrefetch, pageRemote }: { host: HostServi
   );
 }
 
-export function App({ shell, sharePrefetch, pageRemote }: { shell: Shell } & PageStart) {
+export function App({
+  shell,
+  sharePrefetch,
+  pageRemote,
+  linkExtractCode,
+}: { shell: Shell } & PageStart) {
   return (
     <BrowserRouter>
-      <AppRoutes host={shell.host} sharePrefetch={sharePrefetch} pageRemote={pageRemote} />
+      <AppRoutes
+        host={shell.host}
+        sharePrefetch={sharePrefetch}
+        pageRemote={pageRemote}
+        linkExtractCode={linkExtractCode}
+      />
       <OverlayLayer shell={shell} />
     </BrowserRouter>
   );

@@ -10,6 +10,7 @@ import { detectLanguage } from '../lib/i18n/language';
 import { createIdentityAdapter } from '../features/login/identity/create-identity-adapter';
 import type { IdentityAdapter } from '../features/login/identity/identity-adapter';
 import { createLoginController, type LoginController } from '../features/login/login-controller';
+import { createAddress } from '../services/address/address';
 import { createPageTitle } from '../services/page-title/page-title';
 import { createPlatformState } from '../services/platform/platform';
 import { registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
@@ -123,6 +124,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
     events,
     appBridge,
     page: createPageTitle(config.productName, win.document),
+    address: createAddress(win),
   };
 
   return { host, toastState: toast.state, login, overlays, dispose: platform.dispose };

@@ -1,6 +1,7 @@
 import { readPageConfigOrNull } from '../lib/config/runtime-config';
 import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
+import { takeLinkExtractCode } from './link-extract-code';
 import { replayFirstScreenTaps } from './first-screen-taps';
 import { readShareAnswers, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
@@ -14,6 +15,8 @@ import { startUpOver } from './start-up-tasks';
  * phone.
  */
 export async function startPage(container: Element | null): Promise<void> {
+  // First of all: a share link's extract code leaves the address before anything reads it.
+  const linkExtractCode = takeLinkExtractCode(window);
   const startUp = startUpOver(container);
   // Taps made on the server's first screen run on the app's, once it has replaced it.
   if (container && startUp.overFirstScreen) replayFirstScreenTaps(container);
@@ -35,5 +38,5 @@ export async function startPage(container: Element | null): Promise<void> {
   // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
   const { boot } = await import('../bootstrap');
   await startUp.step('start-shell');
-  await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit);
+  await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit, linkExtractCode);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHistoryLayer } from '../history/history-layers';
 import { sharedState } from '../shared-state';
 import { useFocusTrap } from './use-focus-trap';
 import './dialog.css';
@@ -58,6 +59,8 @@ export interface DialogProps {
   portal?: boolean;
   /** Stop the page behind from scrolling while open (the default). */
   lockScroll?: boolean;
+  /** Browser Back closes the dialog (the default), before it leaves the page. */
+  closeOnBack?: boolean;
 }
 
 function cx(...names: (string | false | undefined)[]): string {
@@ -66,8 +69,8 @@ function cx(...names: (string | false | undefined)[]): string {
 
 /**
  * The one dialog building block: a generic close-able modal, a bottom sheet or a fullscreen
- * dialog. It traps focus (nested dialogs too), closes on Escape or a click on the backdrop,
- * returns focus to the opener and locks the page scroll.
+ * dialog. It traps focus (nested dialogs too), closes on Escape, browser Back or a click on the
+ * backdrop, returns focus to the opener and locks the page scroll.
  */
 export function Dialog({ open, portal = false, ...props }: DialogProps) {
   if (!open) return null;
@@ -92,6 +95,7 @@ function DialogSurface({
   initialFocus = 'content',
   grip = true,
   lockScroll = true,
+  closeOnBack = true,
 }: Omit<DialogProps, 'open' | 'portal'>) {
   const titleId = useId();
   const descriptionId = useId();
@@ -99,6 +103,7 @@ function DialogSurface({
   const body = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose, { initial: initialFocus === 'first' ? 'first' : body });
   useScrollLock(lockScroll);
+  useHistoryLayer(onClose, closeOnBack);
 
   const close = hideClose ? null : (
     <button

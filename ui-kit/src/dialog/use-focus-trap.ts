@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { sharedState } from '../shared-state';
 import { inertBehindTopDialog } from './inert-page';
+import { paintInStackOrder } from './stack-order';
 
 const FOCUSABLE = [
   'a[href]',
@@ -67,8 +68,9 @@ function handledInside(event: KeyboardEvent): boolean {
 /**
  * While `active`: focus moves into the container (unless it is already inside), Tab and
  * Shift+Tab cycle inside it, Escape calls `onEscape` (unless a menu inside took it); the page
- * outside the top trap is inert. When it ends, focus returns to the opener, or the next sensible
- * place when the opener is gone (`returnTarget`).
+ * outside the top trap is inert, and the top trap's dialog paints above the others. When it
+ * ends, focus returns to the opener, or the next sensible place when the opener is gone
+ * (`returnTarget`).
  *
  * Open traps form one stack per page, shared by every app that compiles ui-kit in (the shell
  * and each remote): only the innermost one handles keys. Keys are handled on the document, so
@@ -105,6 +107,7 @@ export function useFocusTrap(
     traps.push(token);
     openers.set(root, opener);
     inertBehindTopDialog();
+    paintInStackOrder();
     const onKeyDown = (event: KeyboardEvent) => {
       if (traps[traps.length - 1] !== token) return;
       if (event.key === 'Escape') {
@@ -139,6 +142,7 @@ export function useFocusTrap(
       const index = traps.indexOf(token);
       if (index >= 0) traps.splice(index, 1);
       inertBehindTopDialog();
+      paintInStackOrder();
       // Only when the focus left with the trap (a trap closing under another keeps it there).
       const focused = document.activeElement;
       if (!focused || focused === document.body || root.contains(focused)) {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { truncateExtractCode, type ShareUserInfo } from 'shared-contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { normalizeExtractCode, type ShareUserInfo } from 'shared-contracts';
 import type { ExtractCodeResult } from './extract-code-result';
 import { ProofOfWork } from './proof-of-work';
 import { waitOf } from '../../lib/format';
@@ -15,6 +15,11 @@ export interface ExtractCodeScreenProps {
   expiryTime: number;
   initialCode?: string;
   /**
+   * The code the share's link carried (`?pwd=`): filled in and tried once as the screen opens,
+   * as if pasted and submitted; a wrong one is refused as usual and the field keeps working.
+   */
+  linkCode?: string | undefined;
+  /**
    * Checks the code with the server, with a solved proof of work when one was asked for: ok,
    * invalid (wrong code), locked (too many wrong codes from this network, with the wait), proof
    * (the share is under attack: solve the challenge, then send again) or error (already toasted).
@@ -27,13 +32,14 @@ export function ExtractCodeScreen({
   sharer,
   expiryTime,
   initialCode = '',
+  linkCode,
   onSubmit,
 }: ExtractCodeScreenProps) {
   const host = useHost();
   const t = useT();
   const inputId = useId();
   const errorId = useId();
-  const [code, setCode] = useState(initialCode);
+  const [code, setCode] = useState(() => normalizeExtractCode(linkCode ?? initialCode));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   /** While this network may not try a code: until when (ms), to keep Extract off until then. */
@@ -77,6 +83,26 @@ export function ExtractCodeScreen({
     }
   };
 
+  // The link's code, tried once: not again if the screen renders anew (React's strict mode runs
+  // a first effect twice), and never a code typed since.
+  const linkCodeTried = useRef(false);
+  useEffect(() => {
+    if (linkCodeTried.current) return;
+    linkCodeTried.current = true;
+    const value = normalizeExtractCode(linkCode ?? '');
+    if (value !== '') void send(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the code the screen opened with
+  }, []);
+
+  /** A new code in the field (typed, pasted or cleared). */
+  const change = (value: string) => {
+    setCode(value);
+    // Another code: the check under way was for the one before.
+    setProof(null);
+    // The wait stays in view while it lasts.
+    if (lockedUntil === null) setError('');
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || proof || lockedUntil !== null) return;
@@ -111,12 +137,15 @@ export function ExtractCodeScreen({
               value={code}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setCode(truncateExtractCode(event.target.value));
-                // Another code: the check under way was for the one before.
-                setProof(null);
-                // The wait stays in view while it lasts.
-                if (lockedUntil === null) setError('');
+              // Spaces around a code are dropped before the 4-character cut: ' ab12' is 'ab12'.
+              onChange={(event) => change(normalizeExtractCode(event.target.value))}
+              onPaste={(event) => {
+                // A pasted code is the whole code: it replaces what the field held rather than
+                // joining it ('zzzz' + ' ab12' would keep 'zzzz').
+                const pasted = normalizeExtractCode(event.clipboardData.getData('text'));
+                if (pasted === '') return;
+                event.preventDefault();
+                change(pasted);
               }}
             />
             {code ? (

@@ -1,16 +1,38 @@
-import type { HostServices, SharedItem } from 'shared-contracts';
-import { loadFolder } from '../../state/folder-pages';
+import type { FolderPathEntry, HostServices, SharedItem } from 'shared-contracts';
+import { queryWithFolder } from '../../state/folder-address';
+import { loadFolder, setListQuery } from '../../state/folder-pages';
+import { writeListQuery, type ListQuery } from '../../state/list-query';
 import { listOf, selectedCount, type ShareStore } from '../../state/share-store';
 
 /** Opens a folder of the listed one (the page scrolls back to its top). */
 export function openFolder(store: ShareStore, host: HostServices, folder: SharedItem) {
   window.scrollTo?.(0, 0);
-  void loadFolder(store, host, [...store.fileListPath, { id: folder.id, name: folder.name }]);
+  goToFolder(store, host, [...store.fileListPath, { id: folder.id, name: folder.name }]);
 }
 
 /** The breadcrumb: back to the path's entry at `index` (0 is the share's root). */
 export function goToPathEntry(store: ShareStore, host: HostServices, index: number) {
-  void loadFolder(store, host, store.fileListPath.slice(0, index + 1));
+  goToFolder(store, host, store.fileListPath.slice(0, index + 1));
+}
+
+/**
+ * Lists the path's last folder as a new entry of the browser's history, with its own address:
+ * the sort goes along, the name filter stays behind (loadFolder).
+ */
+function goToFolder(store: ShareStore, host: HostServices, path: FolderPathEntry[]) {
+  const folder = path.length > 1 ? path[path.length - 1] : undefined;
+  const params = new URLSearchParams(queryWithFolder(host.address.query(), folder?.id ?? null));
+  writeListQuery(params, { ...store.listQuery, filter: '' });
+  host.address.push(params.toString());
+  void loadFolder(store, host, path);
+}
+
+/** The toolbar's sort or filter: the list reloads, and the address keeps it (no new entry). */
+export function changeListQuery(store: ShareStore, host: HostServices, query: ListQuery) {
+  const params = new URLSearchParams(host.address.query());
+  writeListQuery(params, query);
+  host.address.replace(params.toString());
+  void setListQuery(store, host, query);
 }
 
 export function toggleItem(store: ShareStore, id: number) {

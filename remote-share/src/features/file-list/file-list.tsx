@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { SharedItemState } from 'shared-contracts';
-import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../lib/host-context';
 import { FileRow } from './file-row';
 import {
@@ -48,7 +47,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
     [],
   );
 
-  if (loading) return <Spinner label={t('loading')} />;
+  if (loading) return <PlaceholderRows label={t('loading')} />;
   if (items.length === 0) return <p className="ns-file-list__empty">{emptyText ?? t('noFiles')}</p>;
 
   const virtualized = isLong && reported !== null;
@@ -99,6 +98,26 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
           />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/** How many grey rows stand for a folder whose items are on their way. */
+const PLACEHOLDER_ROWS = 6;
+
+/** A folder loading: rows' shapes where its items will be, announced as loading. */
+function PlaceholderRows({ label }: { label: string }) {
+  return (
+    <div className="ns-file-list__placeholders" role="status" aria-label={label}>
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+        <div key={index} className="ns-file-list__placeholder" aria-hidden="true">
+          <span className="ns-file-list__placeholder-thumb" />
+          <span className="ns-file-list__placeholder-lines">
+            <span className="ns-file-list__placeholder-line" />
+            <span className="ns-file-list__placeholder-line ns-file-list__placeholder-line--short" />
+          </span>
+        </div>
+      ))}
     </div>
   );
 }

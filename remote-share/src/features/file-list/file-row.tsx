@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
 import { formatSize, MediaType, type SharedItemState } from 'shared-contracts';
-import { CheckIcon, FileIcon, FolderIcon } from '../../components/ui/icons';
+import { CheckIcon, FolderIcon } from '../../components/ui/icons';
 import { SafeImage } from '../../components/ui/safe-image';
 import { formatDate, formatDuration } from '../../lib/format';
 import { useT } from '../../lib/host-context';
 import type { TextKey } from '../../lib/i18n';
+import { fileKindOf, type FileKind } from './file-type';
+import { FileTypeIcon } from './file-type-icon';
 
 export interface FileRowProps {
   item: SharedItemState;
@@ -15,13 +17,18 @@ export interface FileRowProps {
 }
 
 /** What a row is, said to a screen reader before its details (the icon shows it). */
-function kindOf(item: SharedItemState): TextKey {
-  if (item.is_folder === 1) return 'kindFolder';
-  if (item.media_type === MediaType.Video) return 'kindVideo';
-  if (item.media_type === MediaType.Audio) return 'kindAudio';
-  if (item.media_type === MediaType.Image) return 'kindImage';
-  return 'kindFile';
-}
+const KIND_TEXT: Readonly<Record<FileKind, TextKey>> = {
+  image: 'kindImage',
+  video: 'kindVideo',
+  audio: 'kindAudio',
+  pdf: 'kindPdf',
+  archive: 'kindArchive',
+  document: 'kindDocument',
+  spreadsheet: 'kindSpreadsheet',
+  text: 'kindText',
+  package: 'kindAppPackage',
+  file: 'kindFile',
+};
 
 /**
  * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
@@ -34,6 +41,8 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   if (!thumbShown && !scrolling) setThumbShown(true);
   const t = useT();
   const isFolder = item.is_folder === 1;
+  const kind = fileKindOf(item);
+  const kindText = t(isFolder ? 'kindFolder' : KIND_TEXT[kind]);
   const isTimed =
     !isFolder && (item.media_type === MediaType.Video || item.media_type === MediaType.Audio);
   const size = isFolder ? null : (formatSize(item.total_size) ?? t('unknownSize'));
@@ -44,7 +53,7 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   return (
     <div className={`ns-row ${item.check ? 'ns-row--checked' : ''}`}>
       <span className="ns-row__thumb" aria-hidden="true">
-        {isFolder ? <FolderIcon /> : <FileIcon mediaType={item.media_type} />}
+        {isFolder ? <FolderIcon /> : <FileTypeIcon kind={kind} />}
         {!isFolder && thumbShown ? (
           <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
         ) : null}
@@ -62,8 +71,8 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
         <span className="ns-row__meta" id={detailsId}>
           <span className="uk-visually-hidden">
             {duration
-              ? t('rowKindWithDuration', { kind: t(kindOf(item)), duration })
-              : t('rowKind', { kind: t(kindOf(item)) })}
+              ? t('rowKindWithDuration', { kind: kindText, duration })
+              : t('rowKind', { kind: kindText })}
           </span>
           {time ? <span className="ns-row__time">{time}</span> : null}
           {size ? <span>{size}</span> : null}

@@ -4,10 +4,13 @@ import { useT } from '../../lib/host-context';
 export function SelectionBar({
   total,
   selected,
+  loading = false,
   onToggleAll,
 }: {
   total: number;
   selected: number;
+  /** The folder's items are on their way: no count yet (not 'Total 0'), no toggle. */
+  loading?: boolean;
   onToggleAll(): void;
 }) {
   const t = useT();
@@ -15,9 +18,13 @@ export function SelectionBar({
   return (
     <div className="ns-selection-bar">
       <span className="ns-selection-bar__summary" aria-live="polite">
-        {selected > 0 ? t('selectedFiles', { n: selected }) : t('totalFiles', { n: total })}
+        {loading
+          ? null
+          : selected > 0
+            ? t('selectedFiles', { n: selected })
+            : t('totalFiles', { n: total })}
       </span>
-      {total > 0 ? (
+      {total > 0 && !loading ? (
         <button type="button" className="ns-link-button" onClick={onToggleAll}>
           {allSelected ? t('deselectAll') : t('selectAll')}
         </button>

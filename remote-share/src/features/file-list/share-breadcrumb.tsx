@@ -27,13 +27,15 @@ export function ShareBreadcrumb({
             <li key={`${entry.id}-${index}`} className="ns-breadcrumb__item">
               {index > 0 ? <ChevronRightIcon size={14} /> : null}
               {last ? (
-                <span className="ns-breadcrumb__current" aria-current="page">
+                // A long name ends in an ellipsis: its tooltip holds it whole.
+                <span className="ns-breadcrumb__current" aria-current="page" title={entry.name}>
                   {entry.name}
                 </span>
               ) : (
                 <button
                   type="button"
                   className="ns-breadcrumb__link"
+                  title={entry.name}
                   onClick={() => onNavigate(index)}
                 >
                   {entry.name}

@@ -24,7 +24,10 @@ export function ShareHeader({
     <header className="ns-share-header">
       <Avatar src={sharer.avatar} name={nickname} size={48} />
       <div className="ns-share-header__text">
-        <p className="ns-share-header__name">{nickname}</p>
+        {/* A long nickname ends in an ellipsis: its tooltip holds it whole. */}
+        <p className="ns-share-header__name" title={nickname}>
+          {nickname}
+        </p>
         <p className="ns-share-header__meta">
           <ExpiryText expiryTime={expiryTime} />
         </p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { SharedItemState } from 'shared-contracts';
+import type { SharedItem, SharedItemState } from 'shared-contracts';
 import { useHost, useT } from '../../lib/host-context';
 import { loadPreview, startLoadingPreview } from './load-preview';
 import { isPreviewable } from './state/preview-events';
@@ -40,11 +40,14 @@ export function PreviewLayer({
   onClose,
   onSave,
   canSave,
+  items,
 }: {
   previewed: SharedItemState | null;
   onClose(): void;
   onSave(fileId: number): void;
   canSave: boolean;
+  /** The folder's listed items: an image preview steps through its images. */
+  items?: readonly SharedItem[];
 }) {
   return (
     <Suspense fallback={null}>
@@ -55,6 +58,7 @@ export function PreviewLayer({
           onClose={onClose}
           onSave={onSave}
           canSave={canSave}
+          items={items}
         />
       ) : null}
     </Suspense>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ChevronRightIcon, FolderIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/host-context';
 import './save-bar.css';
@@ -16,21 +16,24 @@ export function SaveBar({
   saveButton: ReactNode;
 }) {
   const t = useT();
+  const barRef = useRef<HTMLDivElement>(null);
+  useBarHeightOnPage(barRef);
   return (
-    <div className="ns-save-bar">
+    <div ref={barRef} className="ns-save-bar">
       <div className="ns-save-bar__inner">
         {showSelector ? (
+          // One line, 'Save to' then the folder, whose name is what truncates; the full name is
+          // the button's name and its tooltip (and the picker's path shows it whole).
           <button
             type="button"
             className="ns-save-bar__selector"
             aria-label={`${t('saveTo')} ${folderName}`}
+            title={`${t('saveTo')} ${folderName}`}
             onClick={onChooseFolder}
           >
-            <FolderIcon type={3} size={28} />
-            <span className="ns-save-bar__selector-text">
-              <span className="ns-save-bar__selector-label">{t('saveTo')}</span>
-              <span className="ns-save-bar__selector-name">{folderName}</span>
-            </span>
+            <FolderIcon type={3} size={24} />
+            <span className="ns-save-bar__selector-label">{t('saveTo')}</span>
+            <span className="ns-save-bar__selector-name">{folderName}</span>
             <ChevronRightIcon />
           </button>
         ) : null}
@@ -38,4 +41,28 @@ export function SaveBar({
       </div>
     </div>
   );
+}
+
+/** The page's custom property that holds the fixed bar's height (share-page.css reads it). */
+const BAR_HEIGHT_PROPERTY = '--ns-save-bar-height';
+
+/**
+ * Keeps the bar's real height on the page: the list leaves that much room below its last row,
+ * and focus scrolling keeps a focused row out from under the bar. The bar grows to two rows on a
+ * narrow phone, with a wide font or a larger text size.
+ */
+function useBarHeightOnPage(barRef: { readonly current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const root = document.documentElement;
+    if (!bar) return undefined;
+    const update = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${bar.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BAR_HEIGHT_PROPERTY);
+    };
+  }, [barRef]);
 }

@@ -1,6 +1,7 @@
 import type { SaveFileResult } from 'shared-contracts';
 import { Modal } from '../../components/ui/modal';
 import { useHost, useIsPc, useT } from '../../lib/host-context';
+import './save-success-dialog.css';
 
 /** 'Share successful' / 'Saved to [folder]' with the button into the app (spec 2, Dialogs). */
 export function SaveSuccessDialog({
@@ -33,7 +34,11 @@ export function SaveSuccessDialog({
       title={t('saveSuccessTitle')}
       closeLabel={t('close')}
       footer={
-        <button type="button" className="ns-button ns-button--primary" onClick={goToApp}>
+        <button
+          type="button"
+          className="ns-button ns-button--primary ns-save-success__go"
+          onClick={goToApp}
+        >
           {t('goToApp')}
         </button>
       }

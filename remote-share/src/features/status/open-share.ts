@@ -7,7 +7,9 @@ import {
   type PrefetchedShare,
   type ShareInfo,
 } from 'shared-contracts';
+import { folderIdOfQuery } from '../../state/folder-address';
 import { loadFolder } from '../../state/folder-pages';
+import { listQueryFromSearch } from '../../state/list-query';
 import { readCachedList } from '../../state/share-cache';
 import { showList, statusKindOf, type ShareStore } from '../../state/share-store';
 
@@ -74,7 +76,14 @@ export async function initShare(
   }
   store.phase = 'list';
   host.events.report('share_view_details_enter', { share_code: info.share_code });
-  await loadFolder(store, host, store.fileListPath, prefetched?.rootList);
+  const address = host.address.query();
+  if (folderIdOfQuery(address) !== null) {
+    // A folder's link: the list opens that folder (use-folder-address.ts), never the root first.
+    store.listLoading = true;
+    return;
+  }
+  const listQuery = listQueryFromSearch(new URLSearchParams(address));
+  await loadFolder(store, host, store.fileListPath, prefetched?.rootList, listQuery);
 }
 
 /** `/share/info`; null when the share is unknown or the call failed (the not-found view). */

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { PageRequest, SharedItem } from 'shared-contracts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PageRequest, SharedItem, ShareDetailRequest } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { shareItems } from '../../db/schema';
 import { notFound } from '../../lib/api-error';
@@ -7,8 +7,38 @@ import type { ShareCache } from '../../lib/share-cache';
 import { sharedItemOf } from './share-items';
 import type { ShareItemRow, ShareRow } from './shares';
 
-/** Folders first, then by name; the id keeps pages stable between equal names. */
-const LIST_ORDER = [desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id)] as const;
+/** How deep a folder's path is followed (a share's folders nest far less). */
+const FOLDER_DEPTH_MAX = 64;
+
+/** How a listing is sorted and filtered: the optional fields of `/share/detail`. */
+export type ListingQuery = Pick<ShareDetailRequest, 'sort' | 'order' | 'name_filter'>;
+
+const SORT_COLUMNS = {
+  name: shareItems.name,
+  time: shareItems.updateTime,
+  size: shareItems.totalSize,
+} as const;
+
+/**
+ * Folders first, then by the chosen key (by name when none is chosen, as every listing was before
+ * sorting); the id keeps pages stable between equal keys. The order a visitor expects when they
+ * name none: names A to Z, the newest and the largest first.
+ */
+export function listOrder(query: ListingQuery): SQL[] {
+  const sort = query.sort ?? 'name';
+  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');
+  const column = SORT_COLUMNS[sort];
+  return [
+    desc(shareItems.isFolder),
+    order === 'asc' ? asc(column) : desc(column),
+    asc(shareItems.id),
+  ];
+}
+
+/** A LIKE pattern that finds `text` anywhere: its own '%', '_' and backslash are plain characters. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
 
 /** A share's folders, listed a page at a time (kept in the ShareCache), and what a save takes. */
 export class ShareListing {
@@ -33,16 +63,40 @@ export class ShareListing {
     return folder;
   }
 
-  /** One page of a folder's items (folders first, then by name) and the folder's item count. */
+  /**
+   * The folders from the share's root (not included) down to `folderId`, for the breadcrumb of a
+   * folder's link. A folder of another share is not found.
+   */
+  async folderPath(
+    share: Pick<ShareRow, 'id'>,
+    folderId: number,
+  ): Promise<{ id: number; name: string }[]> {
+    const path: { id: number; name: string }[] = [];
+    let folder: ShareItemRow | null = await this.folderOf(share, folderId);
+    // The demo's deepest share is three levels; the bound only guards against a cycle in bad data.
+    while (folder && path.length < FOLDER_DEPTH_MAX) {
+      path.unshift({ id: folder.id, name: folder.name });
+      folder = folder.parentId === null ? null : await this.folderOf(share, folder.parentId);
+    }
+    return path;
+  }
+
+  /**
+   * One page of a folder's items (folders first, then by name, or in the query's order; only the
+   * names that match its filter) and how many items the folder holds, or match.
+   */
   listPage(
     share: Pick<ShareRow, 'id'>,
     folderId: number | undefined,
     origin: string,
     page: PageRequest,
+    query: ListingQuery = {},
   ): Promise<{ file_list: SharedItem[]; total: number }> {
-    const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}`;
+    // JSON keeps a filter's own ':' from making two queries one key.
+    const sorted = JSON.stringify([query.sort, query.order, query.name_filter]);
+    const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}:${sorted}`;
     return this.cache.get('list', key, async () => {
-      const value = await this.readPage(share, folderId, origin, page);
+      const value = await this.readPage(share, folderId, origin, page, query);
       return { value, shareId: share.id, weight: 1 + value.file_list.length };
     });
   }
@@ -52,14 +106,20 @@ export class ShareListing {
     folderId: number | undefined,
     origin: string,
     page: PageRequest,
+    query: ListingQuery,
   ): Promise<{ file_list: SharedItem[]; total: number }> {
-    const where = await this.itemsIn(share, folderId);
+    const inFolder = await this.itemsIn(share, folderId);
+    // ILIKE: case-insensitive, the same in PGlite and PostgreSQL; backslash is LIKE's default escape.
+    const where =
+      query.name_filter === undefined
+        ? inFolder
+        : and(inFolder, ilike(shareItems.name, containsPattern(query.name_filter)));
     const [totalRow] = await this.db.select({ total: count() }).from(shareItems).where(where);
     const rows = await this.db
       .select()
       .from(shareItems)
       .where(where)
-      .orderBy(...LIST_ORDER)
+      .orderBy(...listOrder(query))
       .limit(page.page_size)
       .offset((page.current_page - 1) * page.page_size);
     return {

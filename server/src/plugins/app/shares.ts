@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ProofOfWorkChallengeData, ShareAnswersInPage, ShareInfo } from 'shared-contracts';
-import { FIRST_PAGE, isShareOpen, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
+import {
+  extractCodesMatch,
+  FIRST_PAGE,
+  isShareOpen,
+  ResponseCode,
+  ShareStatus,
+  ShareType,
+} from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -19,9 +26,12 @@ export type ShareItemRow = typeof shareItems.$inferSelect;
 const PROOF_NEEDED_MESSAGE =
   'This share is receiving many wrong codes: your device makes a short check before your code is tried.';
 
-/** Whether a typed code is the share's: spaces around it and letter case do not matter. */
+/**
+ * Whether a typed code is the share's: spaces around it and letter case do not matter. The rule
+ * is shared-contracts' (extractCodesMatch), the one the viewer's field follows.
+ */
 export function matchesExtractCode(typed: string, code: string): boolean {
-  return typed.trim().toLowerCase() === code.trim().toLowerCase();
+  return extractCodesMatch(typed, code);
 }
 
 /** A share's expiry as a cache limit: what was read of it is wrong from then on. */
@@ -201,6 +211,11 @@ export class ShareService {
   /** One page of a folder's items (folders first, then by name) and the folder's item count. */
   listPage(...page: Parameters<ShareListing['listPage']>) {
     return this.listing.listPage(...page);
+  }
+
+  /** Where a folder sits in the share: the folders from the root (excluded) down to it. */
+  folderPath(...folder: Parameters<ShareListing['folderPath']>) {
+    return this.listing.folderPath(...folder);
   }
 
   /** The chosen items of a share and everything below the chosen folders (deduplicated). */

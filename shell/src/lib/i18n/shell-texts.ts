@@ -18,6 +18,15 @@ const en = {
   retry: 'Retry',
   loading: 'Loading',
   startFailed: 'The page could not be loaded. Please try again later.',
+  // The home page (features/home).
+  homeTitle: 'Open files shared with you',
+  homeLead:
+    'Paste the share link you were sent, with its extract code if it came with one, to see the files on {productName}.',
+  shareLinkLabel: 'Share link',
+  shareLinkPlaceholder: 'https://…/s/abc123',
+  openShareLink: 'Open',
+  shareLinkMissing: 'Paste a share link first.',
+  shareLinkInvalid: 'This is not a share link. A share link looks like https://…/s/abc123.',
 };
 
 export type ShellTextKey = keyof typeof en;

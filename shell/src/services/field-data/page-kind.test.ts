@@ -28,11 +28,13 @@ describe('the page kind a visit landed on', () => {
     );
   });
 
-  it('counts an unknown share and /404 as status pages, the invite page and others by address', () => {
+  it('counts an unknown share and /404 as status pages, the invite and home pages and others by address', () => {
     expect(pageKindOf('/s/no-such-share', null)).toBe('status');
     expect(pageKindOf('/s/other', answers(ShareStatus.Valid, ShareType.Public))).toBe('status');
     expect(pageKindOf('/404', null)).toBe('status');
     expect(pageKindOf('/invite', null)).toBe('invite');
-    expect(pageKindOf('/', null)).toBe('other');
+    expect(pageKindOf('/', null)).toBe('home');
+    expect(pageKindOf('/index.html', null)).toBe('home');
+    expect(pageKindOf('/some/unknown/page', null)).toBe('other');
   });
 });

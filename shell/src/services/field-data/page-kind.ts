@@ -9,10 +9,13 @@ import {
 
 /**
  * What the visit landed on, from its address and the share answers the page carries: the file
- * list, the extract-code screen, a status page (not found, canceled, expired) or the invite page.
+ * list, the extract-code screen, a status page (not found, canceled, expired), the invite page or
+ * the home page.
  */
 export function pageKindOf(pathname: string, answers: ShareAnswersInPage | null): FieldPageKind {
   if (remoteOfPage(pathname) === 'invite') return 'invite';
+  // The shell's home routes (app/app.tsx).
+  if (pathname === '/' || pathname === '/index.html') return 'home';
   if (/^\/404\/?$/.test(pathname)) return 'status';
   const code = shareCodeOfPage(pathname);
   if (code === null) return 'other';

@@ -10,7 +10,10 @@ import { PlanPicker } from './plan-picker';
 import './upgrade-sheet.css';
 
 interface UpgradeSheetDialogProps extends UpgradeSheetProps {
-  /** This remote's release, shown in the footer. */
+  /**
+   * This remote's release: for developers, the footer's `data-release` (users see no release
+   * line; the standalone page shows it).
+   */
   release: string;
 }
 
@@ -84,7 +87,7 @@ export function UpgradeSheetDialog({ host, open, onClose, release }: UpgradeShee
         {label.kind === 'purchase' ? t('purchase', { amount: label.amount }) : t('pay')}
       </button>
 
-      <footer className="upgrade-sheet__footer">
+      <footer className="upgrade-sheet__footer" data-release={release}>
         <nav className="upgrade-sheet__links" aria-label={t('legal')}>
           <a href={links.userAgreement} target="_blank" rel="noopener noreferrer">
             {t('userAgreement')}
@@ -96,9 +99,6 @@ export function UpgradeSheetDialog({ host, open, onClose, release }: UpgradeShee
             {t('autoRenewal')}
           </a>
         </nav>
-        <small className="upgrade-sheet__release" data-release={release}>
-          {t('release', { release })}
-        </small>
       </footer>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { SharedItem } from 'shared-contracts';
@@ -26,7 +26,7 @@ const video = item({
 });
 
 /** A row that opens the preview, as the file list does. */
-function Harness({ file }: { file: SharedItem }) {
+function Harness({ file, items }: { file: SharedItem; items?: readonly SharedItem[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,6 +39,7 @@ function Harness({ file }: { file: SharedItem }) {
           onClose={() => setOpen(false)}
           onSave={() => undefined}
           canSave
+          items={items}
         />
       ) : null}
     </>
@@ -55,9 +56,9 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });
 
-async function openPreview(file: SharedItem = photo) {
+async function openPreview(file: SharedItem = photo, items?: readonly SharedItem[]) {
   const fake = createFakeHost();
-  renderWithHost(fake.host, <Harness file={file} />);
+  renderWithHost(fake.host, <Harness file={file} items={items} />);
   const row = screen.getByRole('button', { name: file.name });
   await userEvent.click(row);
   return { ...fake, row, dialog: screen.getByRole('dialog', { name: `Preview of ${file.name}` }) };
@@ -135,15 +136,120 @@ describe('the preview screen', () => {
   it('keeps Tab inside the preview', async () => {
     await openPreview();
     const close = screen.getByRole('button', { name: 'Close preview' });
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveFocus();
+    await userEvent.tab();
+    expect(zoomIn).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(close).toHaveFocus();
+    expect(zoomIn).toHaveFocus();
   });
 
   it('shows the video player for a video', async () => {
     await openPreview(video);
     expect(screen.getByRole('dialog', { name: 'Preview of trip.mp4' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('trip.mp4')).toBeInstanceOf(HTMLVideoElement));
+  });
+});
+
+describe("stepping through the folder's images", () => {
+  const folder = item({ id: 50, name: 'Summer', media_type: 0, is_folder: 1 });
+  const first = item({
+    id: 51,
+    name: 'beach.jpg',
+    media_type: 1,
+    download_url: 'https://cdn.example.com/1.jpg',
+  });
+  const pdf = item({ id: 52, name: 'guide.pdf', media_type: 4 });
+  const second = photo;
+  const third = item({
+    id: 53,
+    name: 'spring.jpg',
+    media_type: 1,
+    download_url: 'https://cdn.example.com/3.jpg',
+  });
+  const items = [folder, first, pdf, video, second, third];
+
+  it('shows the next and previous image with the buttons; heading, title and position follow', async () => {
+    const { record } = await openPreview(second, items);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Preview of spring.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'spring.jpg' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/3.jpg',
+    );
+    expect(screen.getByText('Image 3 of 3')).toBeInTheDocument();
+    // The last image: Next stays where it is (and keeps the focus), marked unavailable.
+    const nextButton = screen.getByRole('button', { name: 'Next image' });
+    expect(nextButton).toHaveAttribute('aria-disabled', 'true');
+    expect(nextButton).toHaveFocus();
+    await userEvent.click(nextButton);
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(screen.getByRole('heading', { name: 'beach.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(record.titles).toEqual(['sunset.jpg', 'spring.jpg', 'sunset.jpg', 'beach.jpg']);
+  });
+
+  it('steps with ArrowRight and ArrowLeft, and each image starts unzoomed', async () => {
+    // jsdom lays nothing out: a 1366 x 800 stage and a 320 x 240 image.
+    const spies = [
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1366),
+      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800),
+      jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320),
+      jest.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(240),
+    ];
+    await openPreview(second, items);
+    fireEvent.load(screen.getByRole('img', { name: 'sunset.jpg' }));
+    await userEvent.keyboard('+');
+    expect(screen.getByRole('img', { name: 'sunset.jpg' })).toHaveAttribute('data-zoom', '1.50');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'spring.jpg' })).toHaveAttribute('data-zoom', '1.00');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: 'beach.jpg' })).toBeInTheDocument();
+    // Escape still closes.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    spies.forEach((spy) => spy.mockRestore());
+  });
+
+  it('steps with the arrows when a click left the focus on the page, not under a sheet', async () => {
+    const { dialog } = await openPreview(second, items);
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.body).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
+    // A sheet opened over the preview makes it inert: the arrows are the sheet's.
+    dialog.setAttribute('inert', '');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
+    dialog.removeAttribute('inert');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: 'sunset.jpg' })).toBeInTheDocument();
+  });
+
+  it('has no stepping for a lone image', async () => {
+    await openPreview(second, [folder, second, pdf]);
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close preview' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  });
+
+  it('does not step from a video', async () => {
+    await openPreview(video, items);
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'trip.mp4' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MediaType, type SharedItem } from 'shared-contracts';
 import { useFocusTrap, useScrollLock } from 'ui-kit';
-import { BackIcon } from '../../../components/ui/icons';
+import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useHost, useT } from '../../../lib/host-context';
+import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import { usePreviewHistory } from '../hooks/use-preview-history';
 import { ImageViewer } from './image-viewer';
 import { MediaPlayer } from './media-player';
+import { isKeyForPreview } from './preview-keys';
 import './preview.css';
 
 export interface PreviewScreenProps {
@@ -18,25 +20,88 @@ export interface PreviewScreenProps {
   onSave(fileId: number): void;
   /** False on the sharer's own share. */
   canSave: boolean;
+  /** The folder's items as listed: an image preview moves between its images. */
+  items?: readonly SharedItem[];
+}
+
+/** Asks the browser for an image ahead of time, so the next one shows at once. */
+function preloadImage(item: SharedItem | undefined): void {
+  const url = item ? safeMediaUrl(item.download_url) : null;
+  if (url === null || typeof Image === 'undefined') return;
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = url;
 }
 
 /**
  * The full-screen preview: a back bar with the file name and a close button over the viewer of
  * the file's type. While it is open the page title is the file name; browser Back and Escape
- * close it, and the focus returns to where it was (the file's row).
+ * close it, and the focus returns to where it was (the file's row). An image preview steps
+ * through the folder's images: the buttons at its sides, ArrowLeft / ArrowRight and a swipe;
+ * the heading, the page title and the position ('3 / 12') follow the image shown.
  */
-export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenProps) {
+export function PreviewScreen({
+  item: opened,
+  onClose,
+  onSave,
+  canSave,
+  items,
+}: PreviewScreenProps) {
   const host = useHost();
   const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
+  // An image preview shows one of the folder's images at a time, starting with the one opened.
+  const [item, setItem] = useState<SharedItem>(opened);
+  const images = useMemo(
+    () =>
+      opened.media_type === MediaType.Image
+        ? (items ?? []).filter(
+            (entry) => entry.is_folder !== 1 && entry.media_type === MediaType.Image,
+          )
+        : [],
+    [items, opened.media_type],
+  );
+  const index = images.findIndex((entry) => entry.id === item.id);
+  const previous = index > 0 ? images[index - 1] : undefined;
+  const next = index >= 0 ? images[index + 1] : undefined;
+  const showImage = (target: SharedItem | undefined) => {
+    if (target) setItem(target);
+  };
 
   usePreviewHistory(onClose);
 
+  // The page title follows the image shown, and goes back to the product's on close.
   useEffect(() => {
     host.page.setTitle(item.name);
-    return () => host.page.setTitle(null);
   }, [host, item.name]);
+  useEffect(() => () => host.page.setTitle(null), [host]);
+
+  useEffect(() => {
+    preloadImage(next);
+    preloadImage(previous);
+  }, [next, previous]);
+
+  // ArrowLeft / ArrowRight step through the images, also after a click on the image has left
+  // the focus on the page's body.
+  const step = useLatest({ previous, next });
+  useEffect(() => {
+    if (index < 0) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isKeyForPreview(event, rootRef.current)) return;
+      const target =
+        event.key === 'ArrowRight'
+          ? step.current.next
+          : event.key === 'ArrowLeft'
+            ? step.current.previous
+            : undefined;
+      if (!target) return;
+      event.preventDefault();
+      setItem(target);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, step]);
 
   // Focus moves in (to the close button) and back to the row on close; Tab stays inside; the
   // page behind does not scroll. The trap stack is page-wide, so a login sheet opened on top
@@ -48,8 +113,16 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
   useScrollLock(true);
 
   let viewer = null;
-  if (item.media_type === MediaType.Image) viewer = <ImageViewer item={item} />;
-  else if (item.media_type === MediaType.Video || item.media_type === MediaType.Audio) {
+  if (item.media_type === MediaType.Image) {
+    // Keyed by the image: the next one starts unzoomed, and reports its own load.
+    viewer = (
+      <ImageViewer
+        key={item.id}
+        item={item}
+        onSwipe={(direction) => showImage(direction === 'next' ? next : previous)}
+      />
+    );
+  } else if (item.media_type === MediaType.Video || item.media_type === MediaType.Audio) {
     viewer = (
       <MediaPlayer
         item={item}
@@ -80,9 +153,60 @@ export function PreviewScreen({ item, onClose, onSave, canSave }: PreviewScreenP
         <h2 className="ns-preview__name" title={item.name}>
           {item.name}
         </h2>
+        {index >= 0 && images.length > 1 ? (
+          <p className="ns-preview__position" aria-live="polite" aria-atomic="true">
+            <span aria-hidden="true">
+              {t('imagePosition', { n: index + 1, total: images.length })}
+            </span>
+            <span className="uk-visually-hidden">
+              {t('imagePositionLabel', { n: index + 1, total: images.length })}
+            </span>
+          </p>
+        ) : null}
       </div>
-      <div className="ns-preview__stage">{viewer}</div>
+      <div className="ns-preview__stage">
+        {viewer}
+        {index >= 0 && images.length > 1 ? (
+          <>
+            <StepButton
+              direction="previous"
+              label={t('previousImage')}
+              target={previous}
+              onStep={showImage}
+            />
+            <StepButton direction="next" label={t('nextImage')} target={next} onStep={showImage} />
+          </>
+        ) : null}
+      </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * Previous or next image. At either end it stays in place and focusable, marked unavailable
+ * (a disabled button would drop the focus of whoever just pressed it).
+ */
+function StepButton({
+  direction,
+  label,
+  target,
+  onStep,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  target: SharedItem | undefined;
+  onStep(target: SharedItem | undefined): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`ns-preview__step ns-preview__step--${direction}`}
+      aria-label={label}
+      aria-disabled={target ? undefined : true}
+      onClick={() => onStep(target)}
+    >
+      {direction === 'next' ? <ChevronRightIcon size={24} /> : <BackIcon />}
+    </button>
   );
 }

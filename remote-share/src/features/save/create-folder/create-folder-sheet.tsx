@@ -98,7 +98,7 @@ export function CreateFolderSheet({
           ref={inputRef}
           id={inputId}
           data-autofocus
-          className="ns-create-folder__input"
+          className="uk-text-field"
           type="text"
           autoComplete="off"
           maxLength={FOLDER_NAME_MAX}

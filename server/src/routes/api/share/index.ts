@@ -28,7 +28,8 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     '/share/detail',
     { schema: schemaOf('/share/detail') },
     async (request) => {
-      const { share_id, share_code, extract_code, folder_id, page, altcha } = request.body;
+      const { share_id, share_code, extract_code, folder_id, page, altcha, ...query } =
+        request.body;
       const share = await shares.openShare(share_id, share_code);
       await shares.checkExtractCode(share, extract_code, request.ip, altcha);
       return success(
@@ -37,8 +38,21 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
           folder_id,
           app.env.publicOrigin,
           page ?? { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_DEFAULT },
+          // sort, order, name_filter: the schema allows no other fields.
+          query,
         ),
       );
+    },
+  );
+
+  app.post<ApiRoute<'/share/folder_path'>>(
+    '/share/folder_path',
+    { schema: schemaOf('/share/folder_path') },
+    async (request) => {
+      const { share_id, share_code, extract_code, folder_id } = request.body;
+      const share = await shares.openShare(share_id, share_code);
+      await shares.checkExtractCode(share, extract_code, request.ip);
+      return success({ path: await shares.folderPath(share, folder_id) });
     },
   );
 

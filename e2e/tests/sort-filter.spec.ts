@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openShare } from '../support/journeys';
+
+/**
+ * Sorting and finding in a share (issue 32): the list's name filter asks the server, so it finds
+ * a few files among demo-large's 10,000 at once, and the sort menu orders a folder by name, date
+ * or size with its folders first.
+ */
+
+const filterField = (page: Page) => page.getByRole('searchbox', { name: 'Filter by name' });
+const sortMenu = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+/** The names of the rows on screen, in the list's order. */
+const rowNames = (list: Locator) => list.getByRole('listitem').getByRole('button').allInnerTexts();
+
+interface ListedItem {
+  name: string;
+  total_size: number;
+  is_folder: number;
+}
+
+test("the filter finds a few of demo-large's 10,000 files, and Escape brings them all back", async ({
+  page,
+}) => {
+  const list = await openShare(page, 'demo-large');
+  await list.getByRole('button', { name: '10,000 photos' }).click();
+  // The whole folder arrives page by page; its count is there with the first page.
+  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
+
+  // photo-09990.jpg to photo-09999.jpg: the seed names the photos photo-00001 to photo-10000.
+  const details = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/share/detail') &&
+      request.postDataJSON()?.name_filter === 'PHOTO-0999',
+  );
+  await filterField(page).pressSequentially('PHOTO-0999');
+  await details;
+  await expect(page.getByText('10 file(s) selected')).toBeVisible();
+  const expected = Array.from({ length: 10 }, (_, index) => `photo-0999${index}.jpg`);
+  await expect.poll(() => rowNames(list)).toEqual(expected);
+
+  await filterField(page).fill('no such photo');
+  await expect(page.getByText('No files match "no such photo"')).toBeVisible();
+  await expect(page.getByText('Total 0 file(s)')).toBeVisible();
+
+  await filterField(page).press('Escape');
+  await expect(filterField(page)).toHaveValue('');
+  await expect(page.getByText(/10,?000 file\(s\) selected/)).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByRole('button', { name: 'photo-00001.jpg' })).toBeVisible();
+});
+
+test('sorting demo-public by size puts the largest file first, after its folders', async ({
+  page,
+  request,
+}) => {
+  // What the share holds, with each file's size (the visitor sees them rounded).
+  const info = await request.post('/api/share/info', { data: { share_url: 'demo-public' } });
+  const { id, share_code } = (await info.json()).data as { id: number; share_code: string };
+  const detail = await request.post('/api/share/detail', {
+    data: { share_id: id, share_code, extract_code: '' },
+  });
+  const items = (await detail.json()).data.file_list as ListedItem[];
+  const folders = items.filter((item) => item.is_folder === 1).map((item) => item.name);
+  const bySize = items
+    .filter((item) => item.is_folder === 0)
+    .sort((a, b) => b.total_size - a.total_size);
+  const largest = bySize[0]?.name;
+  expect(folders.sort()).toEqual(['Documents', 'Photos']);
+
+  const list = await openShare(page, 'demo-public');
+  await expect.poll(async () => (await rowNames(list))[0]).toBe('Documents');
+  await sortMenu(page).selectOption({ label: 'Largest first' });
+  await expect(sortMenu(page)).toHaveValue('size-desc');
+  await expect.poll(async () => (await rowNames(list))[2]).toBe(largest);
+  const names = await rowNames(list);
+  expect(names.slice(0, 2).sort()).toEqual(folders);
+  const sizeOf = (name: string) => bySize.find((item) => item.name === name)?.total_size ?? -1;
+  const sizes = names.slice(2).map(sizeOf);
+  expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  expect(sizes).toHaveLength(bySize.length);
+  // Every row starts selected again, as in a folder just opened.
+  await expect(page.getByText(`${items.length} file(s) selected`)).toBeVisible();
+
+  // Smallest first, and a folder keeps the sort.
+  await sortMenu(page).selectOption({ label: 'Smallest first' });
+  const smallest = Math.min(...bySize.map((item) => item.total_size));
+  await expect.poll(async () => sizeOf((await rowNames(list))[2] ?? '')).toBe(smallest);
+  await list.getByRole('button', { name: 'Photos' }).click();
+  await expect(list.getByRole('button', { name: 'portrait.jpg' })).toBeVisible();
+  await expect(sortMenu(page)).toHaveValue('size-asc');
+});

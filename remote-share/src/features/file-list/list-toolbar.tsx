@@ -1,0 +1,125 @@
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SHARE_NAME_FILTER_MAX } from 'shared-contracts';
+import { useT } from '../../lib/host-context';
+import type { TextKey } from '../../lib/i18n';
+import { useLatest } from '../../lib/use-latest';
+import {
+  normalizeFilter,
+  type ListOrder,
+  type ListQuery,
+  type ListSort,
+} from '../../state/list-query';
+import './list-toolbar.css';
+
+/** How long typing pauses before the filter asks the server: one request per word, not per key. */
+export const FILTER_DEBOUNCE_MS = 250;
+
+/** The sort menu's choices: each sort in both directions, its usual direction first. */
+const SORT_CHOICES: readonly { sort: ListSort; order: ListOrder; text: TextKey }[] = [
+  { sort: 'name', order: 'asc', text: 'sortNameAsc' },
+  { sort: 'name', order: 'desc', text: 'sortNameDesc' },
+  { sort: 'time', order: 'desc', text: 'sortNewest' },
+  { sort: 'time', order: 'asc', text: 'sortOldest' },
+  { sort: 'size', order: 'desc', text: 'sortLargest' },
+  { sort: 'size', order: 'asc', text: 'sortSmallest' },
+];
+
+const valueOf = (choice: { sort: ListSort; order: ListOrder }) => `${choice.sort}-${choice.order}`;
+
+/**
+ * Above the file list: a name filter (asked of the server once typing pauses; Escape clears it)
+ * and the sort menu. `query` is what the list shows; `onChange` asks for another.
+ */
+export function ListToolbar({
+  query,
+  onChange,
+}: {
+  query: ListQuery;
+  onChange(query: ListQuery): void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState(query.filter);
+  const latest = useLatest({ query, onChange, text });
+
+  // The filter changed elsewhere (another folder drops it, an address brings one): show it.
+  useEffect(() => {
+    if (normalizeFilter(latest.current.text) !== query.filter) setText(query.filter);
+  }, [query.filter, latest]);
+
+  // Typing: the filter applies once the text has stayed the same for a moment.
+  useEffect(() => {
+    const filter = normalizeFilter(text);
+    if (filter === latest.current.query.filter) return undefined;
+    const timer = setTimeout(() => {
+      const { query: current, onChange: change } = latest.current;
+      if (filter !== current.filter) change({ ...current, filter });
+    }, FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, latest]);
+
+  const applyNow = (value: string) => {
+    const filter = normalizeFilter(value);
+    if (filter !== query.filter) onChange({ ...query, filter });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || text === '') return;
+    // Only a field with text takes Escape; an empty one lets it reach whatever is around.
+    event.preventDefault();
+    event.stopPropagation();
+    setText('');
+    applyNow('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applyNow(text);
+  };
+
+  const selected = valueOf(query);
+  return (
+    <div className="ns-list-toolbar" role="group" aria-label={t('listTools')}>
+      <form role="search" className="ns-list-toolbar__search" onSubmit={onSubmit}>
+        <label className="uk-visually-hidden" htmlFor={`${id}-filter`}>
+          {t('filterByName')}
+        </label>
+        <input
+          id={`${id}-filter`}
+          className="uk-text-field ns-list-toolbar__field"
+          type="search"
+          value={text}
+          maxLength={SHARE_NAME_FILTER_MAX}
+          placeholder={t('filterByName')}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </form>
+      <div className="ns-list-toolbar__sort">
+        <label className="ns-list-toolbar__sort-label" htmlFor={`${id}-sort`}>
+          {t('sortBy')}
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="ns-list-toolbar__select"
+          value={selected}
+          onChange={(event) => {
+            const choice = SORT_CHOICES.find((entry) => valueOf(entry) === event.target.value);
+            // The typed filter goes along, even while its pause is still running.
+            const filter = normalizeFilter(text);
+            if (choice) onChange({ sort: choice.sort, order: choice.order, filter });
+          }}
+        >
+          {SORT_CHOICES.map((choice) => (
+            <option key={valueOf(choice)} value={valueOf(choice)}>
+              {t(choice.text)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  ResponseCode,
+  ROOT_FOLDER_ID,
+  type FolderPathEntry,
+  type HostServices,
+} from 'shared-contracts';
+import { loadFolder } from './folder-pages';
+import { isDefaultListQuery, listQueryFromSearch, sameListQuery } from './list-query';
+import type { ShareStore } from './share-store';
+
+/** The query parameter that names the listed folder: `/s/{code}?folder=7`. */
+const FOLDER_PARAM = 'folder';
+
+/** The folder the query names; null for the share's root (no folder, or not a folder id). */
+export function folderIdOfQuery(query: string): number | null {
+  const value = new URLSearchParams(query).get(FOLDER_PARAM);
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The query with `folderId` as its folder (none for the root), the other parameters kept. */
+export function queryWithFolder(query: string, folderId: number | null): string {
+  const params = new URLSearchParams(query);
+  if (folderId === null || folderId === ROOT_FOLDER_ID) params.delete(FOLDER_PARAM);
+  else params.set(FOLDER_PARAM, String(folderId));
+  return params.toString();
+}
+
+/**
+ * Lists the folder the query names (the share's root when it names none), without a history
+ * entry: the address is there already (a folder's link, a reload, Back or Forward). A folder on
+ * the listed path is known; another one's path is asked for. A folder the share does not hold
+ * (a stale or edited link) shows the root, and the address says so.
+ */
+export async function showAddressedFolder(
+  store: ShareStore,
+  host: HostServices,
+  query: string,
+): Promise<void> {
+  const wanted = folderIdOfQuery(query) ?? ROOT_FOLDER_ID;
+  const listQuery = listQueryFromSearch(new URLSearchParams(query));
+  const path = store.fileListPath;
+  const onPath = path.findIndex((entry) => entry.id === wanted);
+  if (onPath === path.length - 1 && sameListQuery(listQuery, store.listQuery)) return;
+  if (onPath >= 0) {
+    await loadFolder(store, host, path.slice(0, onPath + 1), undefined, listQuery);
+    return;
+  }
+  const root = path[0] ?? { id: ROOT_FOLDER_ID, name: '' };
+  store.listLoading = true;
+  const below = await folderPathOf(store, host, wanted);
+  if (below) {
+    await loadFolder(store, host, [root, ...below], undefined, listQuery);
+    return;
+  }
+  host.address.replace(queryWithFolder(query, null));
+  await loadFolder(store, host, [root], undefined, listQuery);
+}
+
+/**
+ * Whether the address asks for another list than the share's root in its plain order (which the
+ * page may carry): a folder, a sort or a filter.
+ */
+export function addressNamesOwnList(query: string): boolean {
+  return (
+    folderIdOfQuery(query) !== null ||
+    !isDefaultListQuery(listQueryFromSearch(new URLSearchParams(query)))
+  );
+}
+
+/** The folders from the root (excluded) down to `folderId`; null when the share has no such folder. */
+async function folderPathOf(
+  store: ShareStore,
+  host: HostServices,
+  folderId: number,
+): Promise<FolderPathEntry[] | null> {
+  const info = store.info;
+  if (!info) return null;
+  try {
+    const response = await host.api.call(
+      '/share/folder_path',
+      {
+        share_id: info.id,
+        share_code: info.share_code,
+        extract_code: store.extractCode,
+        folder_id: folderId,
+      },
+      { quietCodes: [ResponseCode.NotFound] },
+    );
+    return response.code === ResponseCode.Success && response.data ? response.data.path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * `/share/detail`'s sort, order and name filter (issue 32): folders first in every order, equal
+ * keys by id so pages never repeat or skip an item, `total` counting the matches, a filter's LIKE
+ * wildcards taken literally. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MediaType, SHARE_NAME_FILTER_MAX, type ShareDetailRequest } from 'shared-contracts';
+import type { SharedItem } from 'shared-contracts';
+import { shareItems } from '../db/schema';
+import { call, createTestApp, shareRefOf, type ShareRef, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let large: ShareRef;
+let largeFolderId: number;
+let publicShare: ShareRef;
+
+type ListOptions = Partial<Omit<ShareDetailRequest, 'share_id' | 'share_code' | 'extract_code'>>;
+
+async function list(share: ShareRef, options: ListOptions = {}) {
+  const { envelope } = await call(ctx.app, '/share/detail', {
+    ...share,
+    extract_code: '',
+    ...options,
+  });
+  return envelope;
+}
+
+async function listData(share: ShareRef, options: ListOptions = {}) {
+  const envelope = await list(share, options);
+  assert.equal(envelope.code, 0, envelope.msg);
+  return envelope.data;
+}
+
+const names = (items: SharedItem[]) => items.map((item) => item.name);
+
+before(async () => {
+  ctx = await createTestApp();
+  large = await shareRefOf(ctx.app, 'demo-large');
+  publicShare = await shareRefOf(ctx.app, 'demo-public');
+  const [folder] = (await listData(large)).file_list;
+  assert.ok(folder, "demo-large's folder");
+  largeFolderId = folder.id;
+});
+after(async () => {
+  await ctx.close();
+});
+
+describe('/share/detail sorting', () => {
+  it('sorts 10,000 files by size, largest first, over two pages: no item twice, ties by id', async () => {
+    const page = (current_page: number) =>
+      listData(large, {
+        folder_id: largeFolderId,
+        sort: 'size',
+        order: 'desc',
+        page: { current_page, page_size: 1000 },
+      });
+    const first = await page(1);
+    const second = await page(2);
+    assert.equal(first.total, 10_000);
+    assert.equal(second.total, 10_000);
+    const items = [...first.file_list, ...second.file_list];
+    assert.equal(items.length, 2000);
+    assert.equal(new Set(items.map((item) => item.id)).size, 2000, 'no item twice');
+    const largest = Math.max(...items.map((item) => item.total_size));
+    assert.equal(items[0]?.total_size, largest);
+    for (let index = 1; index < items.length; index += 1) {
+      const before = items[index - 1] as SharedItem;
+      const item = items[index] as SharedItem;
+      assert.ok(before.total_size >= item.total_size, `size order at ${index}`);
+      if (before.total_size === item.total_size) assert.ok(before.id < item.id, `id tie ${index}`);
+    }
+    // The same pages again come back the same (what a reload of the list relies on).
+    assert.deepEqual((await page(2)).file_list, second.file_list);
+  });
+
+  it('takes size and time descending, name ascending, when no order is named', async () => {
+    const sizes = (await listData(publicShare, { sort: 'size' })).file_list;
+    assert.deepEqual(
+      sizes,
+      (await listData(publicShare, { sort: 'size', order: 'desc' })).file_list,
+    );
+    const byName = (await listData(publicShare, { sort: 'name' })).file_list;
+    assert.deepEqual(byName, (await listData(publicShare)).file_list);
+    const newest = (
+      await listData(large, { folder_id: largeFolderId, sort: 'time', page: pageOf(3) })
+    ).file_list;
+    // demo-large's photo-00001 is the newest, each next one a second older.
+    assert.deepEqual(names(newest), ['photo-00001.jpg', 'photo-00002.jpg', 'photo-00003.jpg']);
+    const oldest = (
+      await listData(large, {
+        folder_id: largeFolderId,
+        sort: 'time',
+        order: 'asc',
+        page: pageOf(2),
+      })
+    ).file_list;
+    assert.deepEqual(names(oldest), ['photo-10000.jpg', 'photo-09999.jpg']);
+  });
+
+  it('keeps folders first in every order', async () => {
+    for (const sort of ['name', 'time', 'size'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const items = (await listData(publicShare, { sort, order })).file_list;
+        const folders = items.filter((item) => item.is_folder === 1).length;
+        assert.equal(folders, 2, 'Photos and Documents');
+        assert.ok(
+          items.slice(0, folders).every((item) => item.is_folder === 1),
+          `${sort} ${order}: folders first`,
+        );
+      }
+    }
+    const bySize = (await listData(publicShare, { sort: 'size', order: 'desc' })).file_list;
+    const files = bySize.filter((item) => item.is_folder === 0);
+    const sizes = files.map((item) => item.total_size);
+    assert.deepEqual(
+      sizes,
+      [...sizes].sort((a, b) => b - a),
+    );
+    assert.equal(bySize[2]?.id, files[0]?.id, 'the largest file right after the folders');
+    const nameDesc = (await listData(publicShare, { sort: 'name', order: 'desc' })).file_list;
+    assert.deepEqual(names(nameDesc).slice(0, 2), ['Photos', 'Documents']);
+  });
+});
+
+function pageOf(size: number) {
+  return { current_page: 1, page_size: size };
+}
+
+describe('/share/detail name filter', () => {
+  it("finds a few of demo-large's 10,000 files, ignoring case, and counts the matches", async () => {
+    const found = await listData(large, { folder_id: largeFolderId, name_filter: 'PHOTO-0999' });
+    assert.equal(found.total, 10);
+    assert.deepEqual(
+      names(found.file_list),
+      Array.from({ length: 10 }, (_, index) => `photo-0999${index}.jpg`),
+    );
+    const paged = await listData(large, {
+      folder_id: largeFolderId,
+      name_filter: '0999',
+      sort: 'name',
+      order: 'desc',
+      page: { current_page: 2, page_size: 5 },
+    });
+    // photo-00999 and photo-09990..09999: 11 matches; page 2 of 5, Z to A.
+    assert.equal(paged.total, 11);
+    assert.deepEqual(names(paged.file_list), [
+      'photo-09994.jpg',
+      'photo-09993.jpg',
+      'photo-09992.jpg',
+      'photo-09991.jpg',
+      'photo-09990.jpg',
+    ]);
+    const none = await listData(large, { folder_id: largeFolderId, name_filter: 'nothing' });
+    assert.deepEqual(none, { file_list: [], total: 0 });
+  });
+
+  it("filters the share's root and folders alike", async () => {
+    const root = await listData(publicShare, { name_filter: 'pdf' });
+    assert.deepEqual(names(root.file_list), ['guide.pdf']);
+    assert.equal(root.total, 1);
+    const photos = (await listData(publicShare)).file_list.find((item) => item.name === 'Photos');
+    assert.ok(photos);
+    const inPhotos = await listData(publicShare, { folder_id: photos.id, name_filter: 'o' });
+    assert.deepEqual(names(inPhotos.file_list), ['portrait.jpg']);
+  });
+
+  it("takes '%', '_' and backslash literally", async () => {
+    // Each would match every photo as a LIKE wildcard.
+    for (const filter of ['%', 'photo_', '\\', '%.jpg']) {
+      const found = await listData(large, { folder_id: largeFolderId, name_filter: filter });
+      assert.deepEqual(found, { file_list: [], total: 0 }, filter);
+    }
+    const empty = await shareRefOf(ctx.app, 'demo-empty');
+    const [emptyRow] = await ctx.database.db
+      .select({ shareId: shareItems.shareId })
+      .from(shareItems)
+      .where(and(eq(shareItems.shareId, empty.share_id), isNull(shareItems.parentId)));
+    assert.equal(emptyRow, undefined, 'demo-empty starts empty');
+    const time = Math.floor(Date.now() / 1000);
+    const row = (name: string) => ({
+      shareId: empty.share_id,
+      parentId: null,
+      name,
+      isFolder: false,
+      mediaType: MediaType.Image,
+      createTime: time,
+      updateTime: time,
+    });
+    await ctx.database.db
+      .insert(shareItems)
+      .values([row('50% off.jpg'), row('50 percent.jpg'), row('a_b.jpg'), row('axb.jpg')]);
+    assert.deepEqual(names((await listData(empty, { name_filter: '50%' })).file_list), [
+      '50% off.jpg',
+    ]);
+    assert.deepEqual(names((await listData(empty, { name_filter: 'a_b' })).file_list), ['a_b.jpg']);
+  });
+});
+
+describe('/share/detail refuses bad sort and filter values', () => {
+  it('answers 4000 for them', async () => {
+    const bad: Record<string, unknown>[] = [
+      { sort: 'date' },
+      { sort: '' },
+      { sort: 1 },
+      { order: 'up' },
+      { order: 'DESC' },
+      { name_filter: '' },
+      { name_filter: ' photo' },
+      { name_filter: 'photo ' },
+      { name_filter: '   ' },
+      { name_filter: 'x'.repeat(SHARE_NAME_FILTER_MAX + 1) },
+      { name_filter: 7 },
+    ];
+    for (const fields of bad) {
+      const envelope = await list(large, { folder_id: largeFolderId, ...fields } as ListOptions);
+      assert.equal(envelope.code, 4000, JSON.stringify(fields));
+      assert.equal(envelope.data, null);
+    }
+    const longest = await list(large, {
+      folder_id: largeFolderId,
+      name_filter: 'x'.repeat(SHARE_NAME_FILTER_MAX),
+    });
+    assert.equal(longest.code, 0);
+    const inner = await list(large, { folder_id: largeFolderId, name_filter: 'photo 1' });
+    assert.equal(inner.code, 0, 'inner spaces are fine');
+  });
+});

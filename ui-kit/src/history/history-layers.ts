@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { sharedState } from '../shared-state';
+
+/**
+ * Browser Back closes what is open on top of the page (a dialog, a sheet, a preview) before it
+ * leaves the page, as a phone user expects. Each open layer has an entry in the browser's history
+ * (same address): its state lists the layers open at that entry, innermost last. Back removes
+ * the top entry, and a layer missing from the new entry closes. A layer closed another way
+ * (its button, Escape) goes back over its own entry.
+ *
+ * The bookkeeping is page-wide (ui-kit's shared state): the shell's and each remote's dialogs
+ * stack on the same history.
+ */
+
+const LAYERS = 'nsLayers';
+
+/** How long a Back may take to arrive before the next entry stops waiting for it. */
+const BACK_ARRIVAL_LIMIT_MS = 1000;
+
+function stateObject(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+/** The layers open at the current history entry, innermost last. */
+function layersHere(): string[] {
+  const layers = stateObject()[LAYERS];
+  return Array.isArray(layers) ? layers.filter((id): id is string => typeof id === 'string') : [];
+}
+
+function isTopLayer(id: string): boolean {
+  return layersHere().at(-1) === id;
+}
+
+let layerCount = 0;
+
+/**
+ * Runs `step` once any Back already asked for has arrived. The browser traverses later, in a
+ * task of its own: an entry pushed before then would be the one the traversal leaves, and the
+ * page would land on the wrong one (a quick close and reopen, or a close then a folder opened, on
+ * a busy phone).
+ */
+export function afterPendingBack(step: () => void): void {
+  const inFlight = sharedState().backInFlight;
+  if (inFlight) void inFlight.then(step);
+  else step();
+}
+
+/** Goes back over the top entry, and remembers the traversal until its popstate arrives. */
+function goBack(): void {
+  const state = sharedState();
+  state.backInFlight = new Promise((resolve) => {
+    const arrived = () => {
+      window.removeEventListener('popstate', arrived);
+      clearTimeout(limit);
+      state.backInFlight = null;
+      resolve();
+    };
+    const limit = setTimeout(arrived, BACK_ARRIVAL_LIMIT_MS);
+    window.addEventListener('popstate', arrived);
+    window.history.back();
+  });
+}
+
+/**
+ * Gives an open layer its history entry for as long as it is mounted: Back closes it
+ * (`onClose`), and when it closes otherwise its entry goes.
+ *
+ * Going back is deferred to the end of the task, and a layer opening in the same task takes the
+ * entry over instead of pushing another: one dialog replacing another (a picker's Confirm that
+ * opens the next step), and React's StrictMode (dev), which unmounts and remounts at once.
+ */
+export function useHistoryLayer(onClose: () => void, enabled = true): void {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const shared = sharedState();
+    layerCount += 1;
+    const id = `layer-${Date.now().toString(36)}-${layerCount}`;
+    let mounted = true;
+    let listening = false;
+    let popped = false;
+    const onPopState = () => {
+      if (layersHere().includes(id)) return;
+      popped = true;
+      onCloseRef.current();
+    };
+    const takeEntry = () => {
+      if (!mounted) return;
+      const layers = layersHere();
+      if (shared.pendingBack !== undefined && layers.length > 0) {
+        // The layer that just closed leaves its entry to this one.
+        clearTimeout(shared.pendingBack);
+        shared.pendingBack = undefined;
+        window.history.replaceState(
+          { ...stateObject(), [LAYERS]: [...layers.slice(0, -1), id] },
+          '',
+        );
+      } else {
+        window.history.pushState({ ...stateObject(), [LAYERS]: [...layers, id] }, '');
+      }
+      window.addEventListener('popstate', onPopState);
+      listening = true;
+    };
+    afterPendingBack(takeEntry);
+
+    return () => {
+      mounted = false;
+      if (!listening) return;
+      window.removeEventListener('popstate', onPopState);
+      if (popped || !isTopLayer(id)) return;
+      shared.pendingBack = setTimeout(() => {
+        shared.pendingBack = undefined;
+        if (isTopLayer(id)) goBack();
+      }, 0);
+    };
+  }, [enabled]);
+}
