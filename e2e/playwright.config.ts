@@ -62,6 +62,13 @@ export default defineConfig({
       testDir: './a11y',
       use: { ...DEVICES[platform], browserName: 'chromium' as const, bypassCSP: true },
     })),
+    // WCAG 2.2 AA beyond what axe can test: focus never covered, reflow, text spacing, forced
+    // colours, non-text contrast from pixels, the browser's text size.
+    ...(['android', 'iphone', 'desktop'] as const).map((platform) => ({
+      name: `wcag-${platform}`,
+      testDir: './wcag',
+      use: { ...DEVICES[platform], browserName: 'chromium' as const },
+    })),
   ],
   webServer: [
     {

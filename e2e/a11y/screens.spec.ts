@@ -93,7 +93,7 @@ test('the home page, and its error for text that holds no share link', async ({ 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Open files shared with you' })).toBeVisible();
   await expectAccessible(page, 'the home page');
-  await page.getByRole('textbox', { name: 'Share link' }).fill('hello');
+  await page.getByRole('textbox', { name: 'Share link' }).fill('see you at lunch');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveAttribute(
     'aria-invalid',

@@ -82,7 +82,8 @@ test('an image shows at most at its natural size; Next, ArrowRight and double cl
 
   await page.keyboard.press('Escape');
   await expect(previewOf(page, 'sunset.jpg')).toBeHidden();
-  await expect(page).toHaveTitle('Nimbus');
+  // Back to the folder's title (DECISIONS.md).
+  await expect(page).toHaveTitle('Summer · Nimbus');
   await expect(row(page, 'beach.jpg')).toBeVisible();
 });
 

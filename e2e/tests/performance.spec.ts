@@ -210,9 +210,16 @@ test("the app's first render has the markup of the server's first screen", async
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (!(node instanceof HTMLElement || node instanceof SVGElement) || node.tagName === 'LINK')
         return '';
+      // An option's selectedness, not its attribute: the server writes `selected`, the app
+      // sets the select's value.
       const attributes = Array.from(node.attributes, ({ name, value }) =>
         name === 'style' ? `style="${node.style.cssText}"` : `${name}="${value}"`,
-      ).sort();
+      )
+        .filter(
+          (attribute) => !(node instanceof HTMLOptionElement && attribute.startsWith('selected=')),
+        )
+        .concat(node instanceof HTMLOptionElement && node.selected ? ['(selected)'] : [])
+        .sort();
       const children = node.classList.contains('ns-row__time')
         ? ''
         : Array.from(node.childNodes, canonical).join('');

@@ -18,7 +18,8 @@ const HLS_VIDEO = 'Ocean Waves.mp4';
 const MP4_VIDEO = 'City Clip.mp4';
 const AUDIO = 'Morning Tone.mp3';
 const PDF = 'guide.pdf';
-const PRODUCT = 'Nimbus';
+/** The share's root list's title: what it is, then the product's name (DECISIONS.md). */
+const PRODUCT = 'Shared files · Nimbus';
 
 /** Texts that only Plyr's code and CSS, or hls.js, contain. */
 const PLAYER_MARKERS = ['plyr--full-ui', 'hls.js'];

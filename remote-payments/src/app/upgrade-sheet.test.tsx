@@ -5,6 +5,9 @@ import { createFakeHost, TEST_CONFIG, type FakeHostOptions } from 'shared-contra
 import UpgradeSheet from './upgrade-sheet';
 import { RELEASE } from './release';
 
+/** The discounted plan's card: its name, then its badge (issue 33). */
+const YEARLY = 'Yearly New User Discount';
+
 const monthly: Product = {
   price: 9.99,
   cycle_type: 1,
@@ -119,9 +122,16 @@ describe('UpgradeSheet', () => {
     },
   );
 
+  it('names a discounted plan with its badge: the offer is part of what is chosen', async () => {
+    setup('other');
+    const yearlyCard = await screen.findByRole('radio', { name: 'Yearly New User Discount' });
+    expect(yearlyCard).toHaveAccessibleName('Yearly New User Discount');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAccessibleName('Monthly');
+  });
+
   it('shows each card with per-day price, discount label, prices', async () => {
     setup('other');
-    const yearlyCard = await screen.findByRole('radio', { name: 'Yearly' });
+    const yearlyCard = await screen.findByRole('radio', { name: YEARLY });
     expect(within(yearlyCard).getByText('New User Discount')).toBeInTheDocument();
     expect(within(yearlyCard).getByText('$59.99')).toBeInTheDocument();
     expect(within(yearlyCard).getByText('$99.99').closest('s')).not.toBeNull();
@@ -139,7 +149,7 @@ describe('UpgradeSheet', () => {
 
   it('selects the default plan first, else the first plan', async () => {
     setup('other');
-    expect(await screen.findByRole('radio', { name: 'Yearly' })).toHaveAttribute(
+    expect(await screen.findByRole('radio', { name: YEARLY })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -175,7 +185,7 @@ describe('UpgradeSheet', () => {
   it('moves the selection with the arrow keys', async () => {
     const user = userEvent.setup();
     setup('android');
-    const yearlyCard = await screen.findByRole('radio', { name: 'Yearly' });
+    const yearlyCard = await screen.findByRole('radio', { name: YEARLY });
     await waitFor(() => expect(yearlyCard).toHaveAttribute('aria-checked', 'true'));
     yearlyCard.focus();
     await user.keyboard('{ArrowRight}');

@@ -67,7 +67,8 @@ describe('previews in the share viewer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Preview of peak.jpg' });
     expect(within(dialog).getByRole('img', { name: 'peak.jpg' })).toBeInTheDocument();
     expect(record.events.map((event) => event.name)).toContain('share_preview_click');
-    expect(record.titles).toEqual(['peak.jpg']);
+    // The list's title, then the preview's: the file's name.
+    expect(record.titles).toEqual(['Shared files · Nimbus', 'peak.jpg']);
   });
 
   it('refuses other file types with a toast and a fail event', async () => {

@@ -22,6 +22,7 @@ import { SaveButton } from '../features/save/save-button';
 import { SaveDialogs } from '../features/save/save-dialogs';
 import { useSaveJourney } from '../features/save/use-save-journey';
 import { useHost, useIsPc, useT } from '../lib/host-context';
+import { useScreenTitle } from '../lib/page-title';
 import { isListPartial, selectedCount, type ShareStore } from '../state/share-store';
 
 /**
@@ -76,6 +77,8 @@ export function ShareListScreen({
       ? { id: entry.id, name: t('sharingRoot', { productName: host.config.productName }) }
       : entry,
   );
+  // The folder's name, or for the share's root what the list is (DECISIONS.md).
+  useScreenTitle(atRoot ? t('rootPageTitle') : (path[path.length - 1]?.name ?? null));
 
   return (
     <div className={`ns-share-page ${isPc ? 'ns-share-page--pc' : 'ns-share-page--mobile'}`}>

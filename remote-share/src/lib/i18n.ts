@@ -133,6 +133,14 @@ const en = {
   playerNormal: 'Normal',
   playerEnterFullscreen: 'Enter fullscreen',
   playerExitFullscreen: 'Exit fullscreen',
+  // The document's title of each screen, before the product's name (DECISIONS.md).
+  pageTitle: '{page} · {productName}',
+  rootPageTitle: 'Shared files',
+  codePageTitle: 'Enter the extract code',
+  notFoundPageTitle: 'Page not found',
+  canceledPageTitle: 'Share canceled',
+  expiredPageTitle: 'Share expired',
+  deletedPageTitle: 'Share deleted',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -1,7 +1,13 @@
 import { sharedState } from '../shared-state';
 
-/** Regions that must keep talking while a dialog is open (toasts, alerts). */
-const LIVE_REGION = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+/**
+ * Regions that must keep talking while a dialog is open (toasts, alerts). A live region that is
+ * part of the page's content (a list's selection count) says `data-inert-with-page`: it goes
+ * inert with the page, or a screen reader would still read it behind the dialog.
+ */
+const LIVE_REGION = ['[aria-live]', '[role="status"]', '[role="alert"]', '[role="log"]']
+  .map((selector) => `${selector}:not([data-inert-with-page])`)
+  .join(', ');
 const NEVER_INERT = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE']);
 
 /**

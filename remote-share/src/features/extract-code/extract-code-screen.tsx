@@ -8,6 +8,7 @@ import { CloseIcon } from '../../components/ui/modal';
 import { useHost, useT } from '../../lib/host-context';
 import { ScreenHeading } from '../../components/ui/screen-heading';
 import { ExpiryText } from '../../components/ui/expiry-text';
+import { useScreenTitle } from '../../lib/page-title';
 import './extract-code-screen.css';
 
 export interface ExtractCodeScreenProps {
@@ -41,12 +42,29 @@ export function ExtractCodeScreen({
   const errorId = useId();
   const [code, setCode] = useState(() => normalizeExtractCode(linkCode ?? initialCode));
   const [error, setError] = useState('');
+  /** 'Extract file' with an empty field: the field is marked, and the toast says why (spec). */
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   /** While this network may not try a code: until when (ms), to keep Extract off until then. */
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   /** The proof of work the server asked for before trying `code`, while it is being solved. */
   const [proof, setProof] = useState<{ challenge: object; code: string } | null>(null);
   const nickname = sharer.nick_name || host.config.productName;
+  useScreenTitle(t('codePageTitle'));
+
+  /**
+   * Back to the field after a refused code: 'Extract file' disables itself while the code is
+   * checked, which drops its focus to the page's body. Only when the focus was there: a visitor
+   * who has moved on keeps their place.
+   */
+  const refocusField = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === submitButton.current) {
+      input.current?.focus();
+    }
+  };
 
   useEffect(() => {
     if (lockedUntil === null) return;
@@ -78,6 +96,7 @@ export function ExtractCodeScreen({
         setError(lockedMessage(result.retryAfterSeconds));
         setLockedUntil(Date.now() + result.retryAfterSeconds * 1000);
       }
+      if (result.kind !== 'ok') refocusField();
     } finally {
       setBusy(false);
     }
@@ -97,11 +116,14 @@ export function ExtractCodeScreen({
   /** A new code in the field (typed, pasted or cleared). */
   const change = (value: string) => {
     setCode(value);
+    setMissing(false);
     // Another code: the check under way was for the one before.
     setProof(null);
     // The wait stays in view while it lasts.
     if (lockedUntil === null) setError('');
   };
+
+  const invalid = error !== '' || missing;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,6 +131,8 @@ export function ExtractCodeScreen({
     const value = code.trim();
     if (value === '') {
       host.toast.show(t('enterCodeFirst'));
+      setMissing(true);
+      input.current?.focus();
       return;
     }
     void send(value);
@@ -125,8 +149,9 @@ export function ExtractCodeScreen({
           <label className="uk-visually-hidden" htmlFor={inputId}>
             {t('extractCodeLabel')}
           </label>
-          <div className={`ns-extract__field ${error ? 'ns-extract__field--error' : ''}`}>
+          <div className={`ns-extract__field ${invalid ? 'ns-extract__field--error' : ''}`}>
             <input
+              ref={input}
               id={inputId}
               className="ns-extract__input"
               type="text"
@@ -135,8 +160,8 @@ export function ExtractCodeScreen({
               spellCheck={false}
               placeholder={t('extractCodePlaceholder')}
               value={code}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? errorId : undefined}
               // Spaces around a code are dropped before the 4-character cut: ' ab12' is 'ab12'.
               onChange={(event) => change(normalizeExtractCode(event.target.value))}
               onPaste={(event) => {
@@ -156,7 +181,7 @@ export function ExtractCodeScreen({
                 onClick={() => {
                   setCode('');
                   if (lockedUntil === null) setError('');
-                  document.getElementById(inputId)?.focus();
+                  input.current?.focus();
                 }}
               >
                 <CloseIcon />
@@ -167,8 +192,14 @@ export function ExtractCodeScreen({
             <p className="ns-extract__error" id={errorId} role="alert">
               {error}
             </p>
+          ) : missing ? (
+            // The toast announces it already: no second announcement, the field names it.
+            <p className="ns-extract__error" id={errorId}>
+              {t('enterCodeFirst')}
+            </p>
           ) : null}
           <button
+            ref={submitButton}
             type="submit"
             className="ns-button ns-button--primary ns-extract__submit"
             disabled={busy || proof !== null || lockedUntil !== null}

@@ -23,7 +23,7 @@ it("shows a long list's first 30 rows, busy, until its virtualizer has loaded", 
   const list = screen.getByRole('list', { name: 'Shared files' });
   expect(list).toHaveAttribute('aria-busy', 'true');
   // The page keeps the whole list's height, so it does not jump when the rest arrives.
-  expect(list).toHaveStyle({ height: `${500 * 68}px` });
+  expect(list).toHaveStyle({ height: `${500 * 4.25}rem` });
   const shown = screen.getAllByRole('listitem');
   expect(shown).toHaveLength(30);
   expect(shown[29]).toHaveAttribute('aria-posinset', '30');

@@ -231,4 +231,20 @@ describe('FileList', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'photo-1.jpg' })).not.toBeInTheDocument();
   });
+
+  it('keeps a long name whole in the open button: its name and its tooltip', () => {
+    const { host } = createFakeHost();
+    const name = 'Summer holidays in the mountains with the whole family, day three, evening.jpg';
+    renderWithHost(
+      host,
+      <FileList
+        items={[{ ...item({ id: 1, name, media_type: 1 }), check: false }]}
+        loading={false}
+        onOpen={jest.fn()}
+        onToggle={jest.fn()}
+      />,
+    );
+    const open = screen.getByRole('button', { name });
+    expect(open).toHaveAttribute('title', name);
+  });
 });

@@ -4,9 +4,10 @@ import { useT } from '../../lib/host-context';
 import { FileRow } from './file-row';
 import {
   firstRowsInView,
-  ROW_HEIGHT,
+  listHeight,
   ROWS_WITHOUT_VIRTUALIZER,
   sameRowsInView,
+  slotStyle,
   type RowsInView,
 } from './rows-in-view';
 import './file-list.css';
@@ -60,7 +61,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
       aria-label={t('fileList')}
       // A long list's rows past the first arrive with the virtualizer.
       aria-busy={isLong && !virtualized ? true : undefined}
-      style={{ height: items.length * ROW_HEIGHT }}
+      style={{ height: listHeight(items.length) }}
       onFocus={(event) => {
         const slot = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
         focusedIndex.current = slot ? Number(slot.dataset.index) : null;
@@ -82,7 +83,7 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
             aria-setsize={items.length}
             aria-posinset={index + 1}
             className="ns-file-list__slot"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${index * ROW_HEIGHT}px)` }}
+            style={slotStyle(index)}
           >
             <FileRow item={item} onOpen={onOpen} onToggle={onToggle} scrolling={rows.scrolling} />
           </div>

@@ -7,6 +7,7 @@ import { useT } from '../../lib/host-context';
 import type { TextKey } from '../../lib/i18n';
 import { fileKindOf, type FileKind } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
+import './file-row.css';
 
 export interface FileRowProps {
   item: SharedItemState;
@@ -63,6 +64,8 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
         <button
           type="button"
           className="ns-row__open"
+          // The name shows two lines at most: the tooltip holds it whole.
+          title={item.name}
           aria-describedby={detailsId}
           onClick={() => onOpen(item)}
         >

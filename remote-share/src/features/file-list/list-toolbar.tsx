@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SHARE_NAME_FILTER_MAX } from 'shared-contracts';
 import { useT } from '../../lib/host-context';
 import type { TextKey } from '../../lib/i18n';
@@ -10,6 +10,13 @@ import {
   type ListSort,
 } from '../../state/list-query';
 import './list-toolbar.css';
+
+/**
+ * The list has one toolbar: fixed ids, the same in the server's first screen and the app's first
+ * render (React's generated ids differ between the two).
+ */
+const FILTER_ID = 'ns-list-filter';
+const SORT_ID = 'ns-list-sort';
 
 /** How long typing pauses before the filter asks the server: one request per word, not per key. */
 export const FILTER_DEBOUNCE_MS = 250;
@@ -38,7 +45,6 @@ export function ListToolbar({
   onChange(query: ListQuery): void;
 }) {
   const t = useT();
-  const id = useId();
   const [text, setText] = useState(query.filter);
   const latest = useLatest({ query, onChange, text });
 
@@ -81,11 +87,11 @@ export function ListToolbar({
   return (
     <div className="ns-list-toolbar" role="group" aria-label={t('listTools')}>
       <form role="search" className="ns-list-toolbar__search" onSubmit={onSubmit}>
-        <label className="uk-visually-hidden" htmlFor={`${id}-filter`}>
+        <label className="uk-visually-hidden" htmlFor={FILTER_ID}>
           {t('filterByName')}
         </label>
         <input
-          id={`${id}-filter`}
+          id={FILTER_ID}
           className="uk-text-field ns-list-toolbar__field"
           type="search"
           value={text}
@@ -99,11 +105,11 @@ export function ListToolbar({
         />
       </form>
       <div className="ns-list-toolbar__sort">
-        <label className="ns-list-toolbar__sort-label" htmlFor={`${id}-sort`}>
+        <label className="ns-list-toolbar__sort-label" htmlFor={SORT_ID}>
           {t('sortBy')}
         </label>
         <select
-          id={`${id}-sort`}
+          id={SORT_ID}
           className="ns-list-toolbar__select"
           value={selected}
           onChange={(event) => {

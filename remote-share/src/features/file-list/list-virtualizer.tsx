@@ -6,9 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { SharedItemState } from 'shared-contracts';
-import { ROW_HEIGHT, type RowsInView } from './rows-in-view';
-
-const rowHeight = () => ROW_HEIGHT;
+import { rootFontSize, rowHeightPx, type RowsInView } from './rows-in-view';
 
 /**
  * The window the server renders a share page's first screen for: tall enough for a desktop's
@@ -40,6 +38,10 @@ export default function ListVirtualizer({
   onChange,
 }: ListVirtualizerProps) {
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The rows are 4.25rem high (rows-in-view.ts): in px, what the browser's text size makes of
+  // it, read once (the list's rows grow with it; at 200 % they are 136 px).
+  const [rowHeight] = useState(() => rowHeightPx(rootFontSize()));
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
   // Where the list starts in the page (the header above it changes with the folder and size).
   // Measured after the paint: it only narrows which rows are in range (a margin of 0 renders the
@@ -89,7 +91,7 @@ export default function ListVirtualizer({
   );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: rowHeight,
+    estimateSize,
     overscan: 3,
     scrollMargin,
     getItemKey,

@@ -1,4 +1,12 @@
-import { firstRowsInView, ROWS_WITHOUT_VIRTUALIZER, sameRowsInView } from './rows-in-view';
+import {
+  firstRowsInView,
+  listHeight,
+  rootFontSize,
+  rowHeightPx,
+  ROWS_WITHOUT_VIRTUALIZER,
+  sameRowsInView,
+  slotStyle,
+} from './rows-in-view';
 
 describe('rows in view', () => {
   it('starts with every row of a short list and the first rows of a long one', () => {
@@ -13,5 +21,33 @@ describe('rows in view', () => {
     expect(sameRowsInView(rows, { indexes: [4, 5, 6], scrolling: true })).toBe(false);
     expect(sameRowsInView(rows, { indexes: [5, 6, 7], scrolling: false })).toBe(false);
     expect(sameRowsInView(rows, { indexes: [4, 5], scrolling: false })).toBe(false);
+  });
+});
+
+describe("rows sized by the browser's text size", () => {
+  afterEach(() => {
+    document.documentElement.style.fontSize = '';
+  });
+
+  it('lays rows out in rem, the same in the server’s render and the browser', () => {
+    expect(listHeight(3)).toBe('12.75rem');
+    expect(slotStyle(0)).toEqual({ height: '4.25rem', transform: 'translateY(0rem)' });
+    expect(slotStyle(2)).toEqual({ height: '4.25rem', transform: 'translateY(8.5rem)' });
+  });
+
+  it('counts 68 px a row at the default 16 px, and 136 px at 200 %', () => {
+    expect(rowHeightPx(16)).toBe(68);
+    expect(rowHeightPx(32)).toBe(136);
+  });
+
+  it("reads the page's rem, and falls back to 16 px when it cannot", () => {
+    document.documentElement.style.fontSize = '32px';
+    expect(rootFontSize()).toBe(32);
+    document.documentElement.style.fontSize = '';
+    const computed = jest
+      .spyOn(window, 'getComputedStyle')
+      .mockReturnValue({ fontSize: '' } as CSSStyleDeclaration);
+    expect(rootFontSize()).toBe(16);
+    computed.mockRestore();
   });
 });

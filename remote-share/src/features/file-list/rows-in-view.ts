@@ -1,4 +1,35 @@
-export const ROW_HEIGHT = 68;
+/**
+ * A row's height, in rem so that it grows with the browser's text size (the viewport is locked
+ * at scale 1: that setting is how a visitor gets bigger text): 68 px at the default 16 px, 136 px
+ * at 200 %. The rows' places are set in rem too, so the server's first screen, which cannot
+ * measure anything, lays them out as the browser will.
+ */
+export const ROW_HEIGHT_REM = 4.25;
+
+/** What a rem is when the page's cannot be read (the browser's default). */
+const DEFAULT_ROOT_FONT_SIZE = 16;
+
+/** The page's rem in px, as the browser computes it (its text-size setting); 16 when unknown. */
+export function rootFontSize(): number {
+  if (typeof document === 'undefined') return DEFAULT_ROOT_FONT_SIZE;
+  const size = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : DEFAULT_ROOT_FONT_SIZE;
+}
+
+/** A row's height in px for a rem of `remPx` px: what the virtualizer counts in. */
+export function rowHeightPx(remPx: number): number {
+  return ROW_HEIGHT_REM * remPx;
+}
+
+/** The list's height: every row's, rendered or not, so the page keeps its length. */
+export function listHeight(count: number): string {
+  return `${count * ROW_HEIGHT_REM}rem`;
+}
+
+/** A row's slot: its height and its place from the list's top. */
+export function slotStyle(index: number): { height: string; transform: string } {
+  return { height: `${ROW_HEIGHT_REM}rem`, transform: `translateY(${index * ROW_HEIGHT_REM}rem)` };
+}
 
 /**
  * Up to this many rows a list renders them all; a longer one is virtualized against the page

@@ -17,7 +17,8 @@ export function SelectionBar({
   const allSelected = total > 0 && selected === total;
   return (
     <div className="ns-selection-bar">
-      <span className="ns-selection-bar__summary" aria-live="polite">
+      {/* Announced as it changes, but page content: inert behind a dialog like the rest (ui-kit). */}
+      <span className="ns-selection-bar__summary" aria-live="polite" data-inert-with-page>
         {loading
           ? null
           : selected > 0

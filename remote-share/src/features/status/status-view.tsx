@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHost, useIsPc, useT } from '../../lib/host-context';
+import { useScreenTitle } from '../../lib/page-title';
 import './status-view.css';
 
 export type StatusViewKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
@@ -14,12 +15,21 @@ const TITLE_KEYS = {
   deleted: 'deletedTitle',
 } as const;
 
+/** The document's title of each view, before the product's name: short, unlike the headings. */
+const PAGE_TITLE_KEYS = {
+  'not-found': 'notFoundPageTitle',
+  canceled: 'canceledPageTitle',
+  expired: 'expiredPageTitle',
+  deleted: 'deletedPageTitle',
+} as const;
+
 /** The status/error view: not found, or a share that is canceled, expired or deleted. */
 export function StatusView({ kind }: { kind: StatusViewKind }) {
   const host = useHost();
   const t = useT();
   const isPc = useIsPc();
   const productName = host.config.productName;
+  useScreenTitle(t(PAGE_TITLE_KEYS[kind]));
 
   const download = () => {
     if (isPc) host.downloadDialog.open();

@@ -65,6 +65,7 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
           const discounted = isDiscounted(product);
           const nameId = `${cardIds}-name-${index}`;
           const detailsId = `${cardIds}-details-${index}`;
+          const badgeId = `${cardIds}-badge-${index}`;
           return (
             <div
               key={`${product.third_product_id}-${index}`}
@@ -73,7 +74,8 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
               }}
               role="radio"
               aria-checked={checked}
-              aria-labelledby={nameId}
+              // The offer is part of the plan chosen: its badge is in the card's name.
+              aria-labelledby={discounted ? `${nameId} ${badgeId}` : nameId}
               aria-describedby={detailsId}
               tabIndex={checked || (selected === null && index === 0) ? 0 : -1}
               className={`upgrade-plan${checked ? ' upgrade-plan--selected' : ''}`}
@@ -81,7 +83,9 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {discounted ? (
-                <span className="upgrade-plan__badge">{t('newUserDiscount')}</span>
+                <span id={badgeId} className="upgrade-plan__badge">
+                  {t('newUserDiscount')}
+                </span>
               ) : null}
               <span id={nameId} className="upgrade-plan__name">
                 {product.name}

@@ -17,6 +17,7 @@ import { loadPlayerEngine } from '../player/load-player-engine';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
 import { autoplay, enforcePreviewLimit } from '../state/preview-limit';
 import { previewEventContent } from '../state/preview-events';
+import './media-player.css';
 
 /**
  * Loads the player and starts playback (muted when the browser refuses sound); resolves with the

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { MediaType, type SharedItem } from 'shared-contracts';
 import { useFocusTrap, useScrollLock } from 'ui-kit';
 import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useHost, useT } from '../../../lib/host-context';
+import { useT } from '../../../lib/host-context';
+import { usePageTitle } from '../../../lib/page-title';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import { usePreviewHistory } from '../hooks/use-preview-history';
@@ -47,7 +48,6 @@ export function PreviewScreen({
   canSave,
   items,
 }: PreviewScreenProps) {
-  const host = useHost();
   const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
@@ -71,11 +71,8 @@ export function PreviewScreen({
 
   usePreviewHistory(onClose);
 
-  // The page title follows the image shown, and goes back to the product's on close.
-  useEffect(() => {
-    host.page.setTitle(item.name);
-  }, [host, item.name]);
-  useEffect(() => () => host.page.setTitle(null), [host]);
+  // The page title follows the image shown, and goes back to the folder's on close.
+  usePageTitle('preview', item.name);
 
   useEffect(() => {
     preloadImage(next);

@@ -5,6 +5,7 @@
  */
 import Plyr from 'plyr';
 import 'plyr/dist/plyr.css';
+import './player.css';
 // Plyr's icon sprite, as a local asset (never cdn.plyr.io). It is a copy of plyr 3.8.4's
 // dist/plyr.svg: the package's exports map does not expose that file to webpack.
 import plyrSprite from './plyr-3.8.4.svg';

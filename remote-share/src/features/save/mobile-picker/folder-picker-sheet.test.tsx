@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CloudFolder } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -118,5 +118,48 @@ describe('FolderPickerSheet', () => {
     const { record } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'From Share' }));
     await waitFor(() => expect(record.apiCalls.at(-1)?.body).toMatchObject({ parent_id: 1 }));
+  });
+
+  it("loads the next page when the list's end shows, as when the whole sheet scrolls", async () => {
+    // jsdom has no IntersectionObserver: a stand-in that reports what the test says.
+    const watched: { report: IntersectionObserverCallback; targets: Element[] }[] = [];
+    class StandInObserver {
+      targets: Element[] = [];
+      constructor(public report: IntersectionObserverCallback) {
+        watched.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.targets = [];
+      }
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'IntersectionObserver', {
+      value: StandInObserver,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      setup();
+      await userEvent.click(await screen.findByRole('button', { name: 'Work' }));
+      expect(await screen.findByRole('button', { name: 'Folder 50' })).toBeInTheDocument();
+      const observer = watched.find((candidate) => candidate.targets.length > 0);
+      const end = observer?.targets[0];
+      expect(end).toBeDefined();
+      act(() => {
+        observer?.report(
+          [{ isIntersecting: true, target: end } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        );
+      });
+      expect(await screen.findByRole('button', { name: 'Folder 60' })).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 });

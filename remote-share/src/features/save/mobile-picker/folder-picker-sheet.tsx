@@ -34,6 +34,26 @@ export function FolderPickerSheet({
     useFolderPicker({ ...options, rootName: t('cloudFiles') });
   const listRef = useRef<HTMLUListElement>(null);
   const scrollToId = useRef<number | null>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+  const loadMoreRef = useRef(loadMore);
+  useLayoutEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+
+  // In a short window the whole sheet scrolls rather than the list (folder-picker-sheet.css), so
+  // the list's own scroll events stop: the next page also loads when the list's end shows.
+  useEffect(() => {
+    const end = endRef.current;
+    if (!open || !end || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '48px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [open]);
 
   // A folder made by the create sheet is scrolled to once it is listed.
   useEffect(() => {
@@ -129,7 +149,12 @@ export function FolderPickerSheet({
               {index === path.length - 1 ? (
                 <span aria-current="page">{entry.name}</span>
               ) : (
-                <button type="button" className="ns-link-button" onClick={() => browseBack(index)}>
+                <button
+                  type="button"
+                  className="ns-link-button"
+                  title={entry.name}
+                  onClick={() => browseBack(index)}
+                >
                   {entry.name}
                 </button>
               )}
@@ -175,6 +200,7 @@ export function FolderPickerSheet({
         {!listing.loading && entries.length === 0 ? (
           <li className="ns-picker__empty">{t('noSubfolders')}</li>
         ) : null}
+        <li ref={endRef} className="ns-picker__end" aria-hidden="true" />
       </ul>
     </Modal>
   );

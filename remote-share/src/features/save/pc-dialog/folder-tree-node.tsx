@@ -30,13 +30,15 @@ export interface TreeNodeProps {
   onToggle(key: string): void;
   onRename(key: string, name: string): void;
   onCommit(key: string): void;
+  /** Escape in the new folder's input: the naming is dropped, the dialog stays. */
+  onCancel(key: string): void;
   onBlurCommit(key: string): void;
 }
 
 /** A folder of the PC dialog's tree: expand toggle, name (or the new folder's input), children. */
 export function TreeNode(props: TreeNodeProps) {
   const { node, depth, selectedKey, focusKey, onFocused, onSelect, onToggle } = props;
-  const { onRename, onCommit, onBlurCommit } = props;
+  const { onRename, onCommit, onCancel, onBlurCommit } = props;
   const t = useT();
   const key = keyOf(node);
   const nameButton = useRef<HTMLButtonElement>(null);
@@ -52,6 +54,12 @@ export function TreeNode(props: TreeNodeProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       onCommit(key);
+    }
+    if (event.key === 'Escape') {
+      // Taken here: the dialog's Escape (on the document) leaves a handled key alone, as the
+      // phone's create sheet closes only itself.
+      event.preventDefault();
+      onCancel(key);
     }
   };
   return (

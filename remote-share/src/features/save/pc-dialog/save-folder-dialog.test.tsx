@@ -127,4 +127,27 @@ describe('SaveFolderDialog', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(record.apiCalls.some((call) => call.path === '/file/folder/create')).toBe(false);
   });
+
+  it('Escape while naming a new folder cancels the naming only; the dialog stays', async () => {
+    const { dialog, onClose, record } = setup();
+    await within(dialog).findByRole('button', { name: 'Work' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(within(dialog).getByRole('textbox', { name: 'New folder name' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(
+      within(dialog).queryByRole('textbox', { name: 'New folder name' }),
+    ).not.toBeInTheDocument();
+    // The focus goes back to the folder the new one was to be made in, which stays chosen.
+    expect(within(dialog).getByRole('button', { name: 'Cloud Files' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cloud Files' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(record.apiCalls.some((call) => call.path === '/file/folder/create')).toBe(false);
+    // A second Escape closes the dialog.
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
 });

@@ -67,6 +67,7 @@ export function SaveFolderDialog(props: SaveFolderDialogProps) {
           onToggle={tree.toggle}
           onRename={tree.rename}
           onCommit={tree.commit}
+          onCancel={tree.cancelNaming}
           onBlurCommit={tree.commitAfterBlur}
         />
       </ul>

@@ -193,6 +193,21 @@ export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveF
         else if (!find(key)) tree.focusKey = tree.selectedKey;
       });
     },
+    /**
+     * Escape while naming a new folder: it is dropped (unless its creation is under way) and the
+     * focus goes to the folder it was to be made in.
+     */
+    cancelNaming(key: string) {
+      if (commits.current.has(key)) return;
+      const path = pathTo(tree.root, key);
+      const node = path.at(-1);
+      const parent = path.at(-2);
+      if (!node?.tempId || !parent) return;
+      clearTimers();
+      parent.children = parent.children.filter((child) => child.tempId !== key);
+      if (tree.selectedKey === key) tree.selectedKey = keyOf(parent);
+      tree.focusKey = keyOf(parent);
+    },
     focused: () => (tree.focusKey = null),
     /** Commits the new folder's name a moment after its input loses the focus. */
     commitAfterBlur(key: string) {

@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openShare } from '../support/journeys';
+
+/**
+ * Page titles (WCAG 2.4.2; DECISIONS.md): each screen says where the visitor is before the
+ * product's name; an open preview is its file's name. And the extract-code field after
+ * 'Extract file' (issue 33): the focus comes back to it after a refused code, and an empty
+ * submit marks it invalid besides the spec's toast.
+ */
+
+test('each screen has its own title, the product name after it', async ({ page }) => {
+  await openShare(page, 'demo-public');
+  await expect(page).toHaveTitle('Shared files · Nimbus');
+
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeAttached();
+  await expect(page).toHaveTitle('Photos · Nimbus');
+
+  await page.goto('/s/demo-public');
+  await page.getByRole('button', { name: 'mountains.jpg', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Preview of mountains.jpg' })).toBeVisible();
+  await expect(page).toHaveTitle('mountains.jpg');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveTitle('Shared files · Nimbus');
+
+  await page.goto('/s/demo-private');
+  await expect(page.getByRole('textbox', { name: 'Extract code' })).toBeVisible();
+  await expect(page).toHaveTitle('Enter the extract code · Nimbus');
+
+  for (const [code, title] of [
+    ['demo-canceled', 'Share canceled · Nimbus'],
+    ['demo-expired', 'Share expired · Nimbus'],
+    ['demo-deleted', 'Share deleted · Nimbus'],
+  ] as const) {
+    await page.goto(`/s/${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Nimbus');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Nimbus');
+});
+
+/** Tabs forward until `target` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test("after 'Extract file' by the keyboard the focus stays with the field", async ({ page }) => {
+  await page.goto('/s/demo-private');
+  const field = page.getByRole('textbox', { name: 'Extract code' });
+  const extract = page.getByRole('button', { name: 'Extract file' });
+
+  // Nothing typed: the spec's toast, and the field says it is wrong and why.
+  await tabTo(page, extract);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please enter the extract code first').first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Please enter the extract code first');
+  await expect(field).toBeFocused();
+
+  // A wrong code sent with the button: it turns itself off during the check, and the focus
+  // comes back to the field rather than falling to the page.
+  await page.keyboard.type('zz99');
+  await tabTo(page, extract);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid extract code' })).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+  // And the right one, from there.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('ab12');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(page).toHaveTitle('Shared files · Nimbus');
+});
