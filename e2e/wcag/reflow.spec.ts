@@ -131,6 +131,42 @@ test.describe('reflow (1.4.10)', () => {
   }
 });
 
+test.describe('reflow (1.4.10): the upgrade sheet', () => {
+  for (const [label, size, suffix] of [
+    ['320 px wide', NARROW, '320'],
+    ['320 × 256 (400 %)', ZOOM_400, '400pct'],
+  ] as const) {
+    test(`${label}: the plans, 'Pay' and the close button all in reach`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      await openShare(page, 'demo-public');
+      await selectOnly(page, ['mountains.jpg']);
+      await logInAndSave(page, 'Alice');
+      await page
+        .getByRole('dialog', { name: /^Save to/ })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      const sheet = page.getByRole('dialog', { name: 'Insufficient cloud storage' });
+      await expect(sheet.getByRole('radio').first()).toBeVisible();
+      await expect(sheet.getByRole('button', { name: /Pay|Purchase/ }).first()).toBeAttached();
+      await withoutToasts(page);
+      await expectNoSidewaysScroll(page, 'the upgrade sheet');
+      expect(await unreachableControls(page, '[role="dialog"]'), 'controls out of reach').toEqual(
+        [],
+      );
+      // The acceptance pictures (docs/screenshots/wcag), refreshed on demand: one phone, one desktop.
+      const shoots =
+        process.env.WCAG_SCREENSHOTS &&
+        (testInfo.project.name === 'wcag-android') === (suffix === '320') &&
+        ['wcag-android', 'wcag-desktop'].includes(testInfo.project.name);
+      if (shoots) {
+        await page.screenshot({ path: path.join(SCREENSHOTS, `upgrade-sheet-${suffix}.png`) });
+      }
+    });
+  }
+});
+
 test.describe('text spacing (1.4.12)', () => {
   for (const [label, size] of [
     ['at the device size', null],
