@@ -121,15 +121,26 @@ test('at 200 % text size the list’s text doubles and its rows hold', async ({ 
   }
 });
 
-test('at 200 % text size the 10,000-file folder’s rows fill the screen as it scrolls', async ({
-  page,
-}) => {
-  await setDefaultFontSize(page, 32);
+for (const when of ['before the page opens', 'while the folder is open'] as const) {
+  test(`text size set to 200 % ${when}: the 10,000-file folder’s rows fill the screen as it scrolls`, async ({
+    page,
+  }) => {
+    await fillsTheScreenAtLargeText(page, when);
+  });
+}
+
+async function fillsTheScreenAtLargeText(
+  page: Page,
+  when: 'before the page opens' | 'while the folder is open',
+): Promise<void> {
+  if (when === 'before the page opens') await setDefaultFontSize(page, 32);
   await openShare(page, 'demo-large');
   await page.getByRole('button', { name: '10,000 photos', exact: true }).click();
   const list = page.getByRole('list', { name: 'Shared files' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  // A visitor who finds the text too small changes the setting with the page open.
+  if (when === 'while the folder is open') await setDefaultFontSize(page, 32);
 
   // Far down the folder: the rows the virtualizer renders are the rows on screen, placed where
   // they are, and they reach the screen's bottom.
@@ -153,4 +164,4 @@ test('at 200 % text size the 10,000-file folder’s rows fill the screen as it s
   if (test.info().project.name !== 'wcag-desktop') {
     expect(await scrollsSideways(page), 'the phone’s page does not scroll sideways').toBe(false);
   }
-});
+}

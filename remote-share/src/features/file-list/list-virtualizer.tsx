@@ -39,24 +39,33 @@ export default function ListVirtualizer({
 }: ListVirtualizerProps) {
   const [scrollMargin, setScrollMargin] = useState(0);
   // The rows are 4.25rem high (rows-in-view.ts): in px, what the browser's text size makes of
-  // it, read once (the list's rows grow with it; at 200 % they are 136 px).
-  const [rowHeight] = useState(() => rowHeightPx(rootFontSize()));
+  // it (the list's rows grow with it; at 200 % they are 136 px).
+  const [rowHeight, setRowHeight] = useState(() => rowHeightPx(rootFontSize()));
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
-  // Where the list starts in the page (the header above it changes with the folder and size).
-  // Measured after the paint: it only narrows which rows are in range (a margin of 0 renders the
-  // rows on screen and a few more), and measuring before it would force a layout and a second
-  // render onto the first paint.
+  // Where the list starts in the page (the header above it changes with the folder and size),
+  // and the rows' height. Measured after the paint: it only narrows which rows are in range (a
+  // margin of 0 renders the rows on screen and a few more), and measuring before it would force
+  // a layout and a second render onto the first paint. Again when the window or the list's size
+  // changes: the list is as tall as its rows in rem, so a new text size, set with the page open,
+  // resizes it.
   useEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
     const measure = () => {
-      const element = listRef.current;
-      if (!element) return;
       const top = element.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
+      const height = rowHeightPx(rootFontSize());
+      setRowHeight((previous) => (Math.abs(previous - height) > 0.5 ? height : previous));
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(element);
+    return () => {
+      window.removeEventListener('resize', measure);
+      resizes?.disconnect();
+    };
   }, [items, listRef]);
 
   // Stable across renders: a new function would make the virtualizer re-measure every item (10,000
@@ -101,10 +110,14 @@ export default function ListVirtualizer({
     // As the page scrolls: the rows in view, or whether it is scrolling, changed.
     onChange: (instance) => onChange(rowsInViewOf(instance)),
   });
-  // The first rows in view, and again when the items or the list's place change.
+  // Rows of a new height: the virtualizer forgets the sizes it had and places them again.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  // The first rows in view, and again when the items, the list's place or the rows' height change.
   useEffect(() => {
     onChange(rowsInViewOf(virtualizer));
-  }, [virtualizer, onChange, items, scrollMargin]);
+  }, [virtualizer, onChange, items, scrollMargin, rowHeight]);
   // Gone (the folder is loading, or the list became short): the next long list starts afresh.
   useEffect(() => () => onChange(null), [onChange]);
   return null;
