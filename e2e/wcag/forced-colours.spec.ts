@@ -256,6 +256,16 @@ test.describe('forced colours (Windows High Contrast)', () => {
     }
   });
 
+  test('a toast keeps its edge over the page', async ({ page }) => {
+    await page.goto('/s/demo-private');
+    await page.getByRole('button', { name: 'Extract file' }).click();
+    const text = page.getByRole('status').getByText('Please enter the extract code first');
+    await expect(text).toBeVisible();
+    const toast = text.locator('xpath=..');
+    const edge = await topEdgeContrast(page, toast);
+    expect(edge, `the toast's edge: ${ratioText(edge)}`).toBeGreaterThanOrEqual(3);
+  });
+
   test("the folder picker's edge and, on the desktop, its selected folder", async ({ page }) => {
     await startSaving(page, 'Carol');
     const dialog = destinationDialog(page, isDesktop());
