@@ -110,7 +110,7 @@ export function ListToolbar({
         </label>
         <select
           id={SORT_ID}
-          className="ns-list-toolbar__select"
+          className="uk-text-field ns-list-toolbar__field ns-list-toolbar__select"
           value={selected}
           onChange={(event) => {
             const choice = SORT_CHOICES.find((entry) => valueOf(entry) === event.target.value);
