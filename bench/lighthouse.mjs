@@ -27,6 +27,7 @@ export async function withLighthouse(measure) {
         onlyCategories: ['performance'],
       });
       return {
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -39,6 +39,8 @@ export default defineConfig({
       testMatch: 'canary.spec.ts',
       use: { ...DEVICES.desktop, browserName: 'chromium' as const },
     },
+    // The edge cache (issue 30): a viral share through Varnish, purges, variants by platform.
+    { name: 'edge', testMatch: 'edge.spec.ts' },
     // The infrastructure's faults (issue 27), on a topology of their own: `npm run chaos --short`.
     { name: 'chaos', testMatch: 'chaos.spec.ts' },
     // Last: it leaves demo-private under attack for a day.

@@ -45,3 +45,15 @@ export function startPrometheus(options: {
   rulesFile?: string | null;
   metricsToken?: string | null;
 }): Promise<LocalPrometheus>;
+
+export function hasVarnish(): boolean;
+export const VARNISH_VCL: string;
+export interface LocalVarnish {
+  url: string;
+  /** Its working folder (`varnishstat -n`). */
+  workdir: string;
+  /** varnishstat's MAIN counters by name (cache_hit, cache_miss, backend_req, ...). */
+  stats(): Record<string, number>;
+  stop(): Promise<void>;
+}
+export function startVarnish(options: { port: number; backend: string }): Promise<LocalVarnish>;

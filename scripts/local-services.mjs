@@ -1,5 +1,6 @@
 // Throw-away copies of the services a deployment runs beside the server, from Debian's packages:
-// PostgreSQL (postgresql), Redis (redis-server), HAProxy (haproxy) and Prometheus (prometheus).
+// PostgreSQL (postgresql), Redis (redis-server), HAProxy (haproxy), Prometheus (prometheus) and
+// Varnish (varnish).
 // Each runs on free loopback ports in a temporary folder and is removed by its stop().
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -206,6 +207,97 @@ ${servers.map((server, index) => `  server instance${index + 1} ${server} check`
       child.kill('SIGTERM');
       rmSync(folder, { recursive: true, force: true });
     },
+  };
+}
+
+/** Whether Debian's varnish is installed (optional: `npm run scale` goes on without it). */
+export const hasVarnish = () => spawnSync('varnishd', ['-V']).status === 0;
+
+/** The edge cache's VCL (README "An edge cache in front"). */
+export const VARNISH_VCL = path.join(repoRoot, 'ops', 'varnish', 'nimbus.vcl');
+
+/**
+ * Varnish in front of `backend` (host:port, HAProxy) on `port`, with ops/varnish/nimbus.vcl and a
+ * site file naming that backend and letting loopback addresses purge, its working folder
+ * (`-n`) temporary: its URL once it answers, `stats()` (varnishstat's counters: cache_hit,
+ * cache_miss, backend_req...) and stop().
+ */
+export async function startVarnish({ port, backend }) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-varnish-'));
+  const [host, backendPort] = backend.split(':');
+  writeFileSync(
+    path.join(folder, 'nimbus-site.vcl'),
+    `backend origin {
+    .host = "${host}";
+    .port = "${backendPort}";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 60s;
+}
+
+acl purgers {
+    "127.0.0.0"/8;
+}
+`,
+  );
+  const workdir = path.join(folder, 'work');
+  const child = spawn(
+    'varnishd',
+    [
+      '-F',
+      '-n',
+      workdir,
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      VARNISH_VCL,
+      '-p',
+      `vcl_path=${folder}:${path.dirname(VARNISH_VCL)}`,
+      '-s',
+      'malloc,256m',
+      // Counters exact after every request (varnishstat; the tests count hits and fetches).
+      '-p',
+      'thread_stats_rate=1',
+      // No privilege separation: a throw-away cache run by whoever runs the tests.
+      '-j',
+      'none',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitFor('varnish', async () => {
+      if (child.exitCode !== null) throw new Error(`varnishd exited: ${stderr.trim()}`);
+      // Any answer: it may start before the balancer behind it (then it answers 503).
+      return (await fetch(`${url}/healthz`)).status > 0;
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    workdir,
+    /** varnishstat's MAIN counters by name (cache_hit, cache_miss, backend_req, ...). */
+    stats() {
+      const output = execFileSync('varnishstat', ['-n', workdir, '-1', '-j']).toString();
+      const counters = JSON.parse(output).counters ?? {};
+      return Object.fromEntries(
+        Object.entries(counters)
+          .filter(([name]) => name.startsWith('MAIN.'))
+          .map(([name, counter]) => [name.slice('MAIN.'.length), counter.value]),
+      );
+    },
+    stop,
   };
 }
 

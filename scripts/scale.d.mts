@@ -7,8 +7,22 @@ export interface ScaleInstance {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-export interface ScaleTopology {
+/** Varnish in front of HAProxy (ops/varnish/nimbus.vcl). */
+export interface ScaleEdge {
   url: string;
+  /** Its working folder: `varnishstat -n` / `varnishadm -n` reach it there. */
+  workdir: string;
+  /** varnishstat's MAIN counters by name (cache_hit, cache_miss, backend_req, ...). */
+  stats(): Record<string, number>;
+}
+
+export interface ScaleTopology {
+  /** The site's address: the edge's when there is one, else HAProxy's. */
+  url: string;
+  /** HAProxy's address. */
+  balancerUrl: string;
+  /** The edge cache; null without `edge` or when Varnish is not installed. */
+  edge: ScaleEdge | null;
   instances: ScaleInstance[];
   postgres: LocalPostgres;
   redis: LocalRedis;
@@ -29,6 +43,8 @@ export function startScaleTopology(options?: {
   logDir?: string | null;
   /** Start Prometheus when it is installed (default true). */
   prometheus?: boolean;
+  /** Put Varnish in front of HAProxy when it is installed (default false). */
+  edge?: boolean;
   /** Settings added to every instance's environment. */
   env?: Record<string, string>;
 }): Promise<ScaleTopology>;

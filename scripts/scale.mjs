@@ -1,7 +1,9 @@
 // `npm run scale`: the product the way it runs on several machines, on this one: a throw-away
 // PostgreSQL, Redis, three server instances in production mode, and HAProxy in front with
-// health checks; the site on one address. Prometheus, when installed, scrapes every instance
-// and evaluates ops/prometheus/rules.yml. Ctrl+C stops everything. The end-to-end tests
+// health checks; the site on one address. Varnish, when installed, is the edge cache in front of
+// HAProxy (ops/varnish/nimbus.vcl; the site's address is then the edge's, and the instances purge
+// it). Prometheus, when installed, scrapes every instance and evaluates ops/prometheus/rules.yml.
+// Ctrl+C stops everything. The end-to-end tests
 // (e2e/scale/) start the same topology and walk the journeys through it while instances die.
 //
 //   npm run scale [-- --instances 3]
@@ -12,12 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   hasPrometheus,
+  hasVarnish,
   missingScalePackages,
   PROMETHEUS_RULES,
   startHaproxy,
   startPostgres,
   startPrometheus,
   startRedis,
+  startVarnish,
 } from './local-services.mjs';
 import { freePort, repoRoot, serverCommand } from './product-server.mjs';
 
@@ -44,7 +48,8 @@ async function untilReady(port, child, timeoutMs = 180_000) {
  * each instance's log (JSON lines) in a file there. `prometheus` (when Debian's prometheus is
  * installed; null otherwise or with `prometheus: false`) scrapes every instance with the rules of
  * ops/prometheus/rules.yml. `opsToken` opens the releases API (canaries); `env` adds settings
- * to every instance's.
+ * to every instance's. `edge` puts Varnish (when installed; null otherwise) in front of HAProxy:
+ * the site's address is then the edge's, and `balancerUrl` HAProxy's.
  */
 export async function startScaleTopology({
   instances = 3,
@@ -53,6 +58,7 @@ export async function startScaleTopology({
   identity = null,
   logDir = null,
   prometheus = true,
+  edge = false,
   env: extraEnv = {},
 } = {}) {
   const missing = missingScalePackages();
@@ -64,6 +70,7 @@ export async function startScaleTopology({
     for (const stop of stops.reverse()) await stop();
   };
   const withPrometheus = prometheus && hasPrometheus();
+  const withEdge = edge && hasVarnish();
   try {
     const postgres = await startPostgres();
     stops.push(() => postgres.stop());
@@ -71,6 +78,16 @@ export async function startScaleTopology({
     stops.push(() => redis.stop());
 
     const siteOrigin = `http://localhost:${await freePort()}`;
+    const balancerPort = withEdge ? await freePort() : Number(new URL(siteOrigin).port);
+    // Before the instances, which purge it as they start (a new build may be in them).
+    let varnish = null;
+    if (withEdge) {
+      varnish = await startVarnish({
+        port: Number(new URL(siteOrigin).port),
+        backend: `127.0.0.1:${balancerPort}`,
+      });
+      stops.push(() => varnish.stop());
+    }
     // What every instance shares: the database, Redis, the master secret, the site's origin.
     const env = {
       ...process.env,
@@ -79,8 +96,10 @@ export async function startScaleTopology({
       MASTER_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
-      // HAProxy is the one proxy in front: the client is the address it puts last.
-      TRUST_PROXY: '1',
+      // HAProxy is the one proxy in front: the client is the address it puts last; behind the
+      // edge, the address the edge put before HAProxy's.
+      TRUST_PROXY: withEdge ? '2' : '1',
+      ...(varnish ? { EDGE_PURGE_URL: varnish.url } : {}),
       RATE_LIMIT_MAX: String(rateLimitMax),
       // A demonstration site: the demo data and the development providers, switched on by name.
       ...(identity
@@ -137,7 +156,7 @@ export async function startScaleTopology({
     await Promise.all(controls.map((control) => control.start()));
 
     const balancer = await startHaproxy({
-      port: Number(new URL(siteOrigin).port),
+      port: balancerPort,
       servers: ports.map((port) => `127.0.0.1:${port}`),
     });
     stops.push(() => balancer.stop());
@@ -155,6 +174,8 @@ export async function startScaleTopology({
     }
     return {
       url: siteOrigin,
+      balancerUrl: balancer.url,
+      edge: varnish && { url: varnish.url, workdir: varnish.workdir, stats: varnish.stats },
       instances: controls,
       postgres,
       redis,
@@ -173,19 +194,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const flag = process.argv.indexOf('--instances');
   const instances = flag > 0 ? Number(process.argv[flag + 1]) : 3;
   const withPrometheus = hasPrometheus();
+  const withEdge = hasVarnish();
   console.log(
-    `Starting PostgreSQL, Redis, ${instances} instances, HAProxy${withPrometheus ? ' and Prometheus' : ''} ...`,
+    `Starting PostgreSQL, Redis, ${instances} instances, HAProxy${withEdge ? ', Varnish' : ''}${withPrometheus ? ' and Prometheus' : ''} ...`,
   );
+  if (!withEdge) {
+    console.log('Varnish is not installed (apt-get install varnish): no edge cache in front.');
+  }
   if (!withPrometheus) {
     console.log('Prometheus is not installed (apt-get install prometheus): no metrics or alerts.');
   }
-  const topology = await startScaleTopology({ instances, quiet: true });
+  const topology = await startScaleTopology({ instances, quiet: true, edge: true });
   console.log(
     `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
   );
   console.log(
     `  ${topology.url}/s/demo-public   ${topology.url}/s/demo-private (extract code ab12)`,
   );
+  if (topology.edge) {
+    console.log(
+      `  through Varnish (ops/varnish/nimbus.vcl); HAProxy behind it at ${topology.balancerUrl}; varnishstat -n ${topology.edge.workdir}`,
+    );
+  }
   if (topology.prometheus) {
     const { url } = topology.prometheus;
     console.log(

@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await scaleModule()
   ).startScaleTopology({
     instances: 3,
+    // Varnish in front of HAProxy when it is installed (edge.spec.ts; the others go through it).
+    edge: true,
     // Every visit measured, and a canary judged after three visits of each release (canary.spec.ts).
     env: { FIELD_SAMPLE_RATE: '1', CANARY_MIN_VISITS: '3', CANARY_CHECK_MS: '500' },
   });
@@ -44,6 +46,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   process.env.SCALE_URL = topology.url;
+  // The edge's working folder (varnishstat -n), the database (to cancel a share), /metrics' token.
+  process.env.SCALE_EDGE_WORKDIR = topology.edge?.workdir ?? '';
+  process.env.SCALE_DATABASE_URL = topology.postgres.url;
+  process.env.SCALE_METRICS_TOKEN = topology.metricsToken ?? '';
   process.env.SCALE_INSTANCE_URLS = topology.instances
     .map((instance) => `http://127.0.0.1:${instance.port}`)
     .join(' ');

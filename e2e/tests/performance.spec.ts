@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { appFileList, recordScripts } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
+import { firstRenderOver, holdScripts } from '../support/first-render';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
 
@@ -21,41 +22,65 @@ test('a share page carries its first answers: the list shows without asking the 
   expect(apiCalls).toEqual([]);
 });
 
-/** Holds back every script of the page until `release()`: the app's code has not arrived. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** A zone whose times differ from the server's in their minutes, whatever the server's zone. */
+const VISITOR_ZONE = 'Asia/Kolkata';
+
+/** `YYYY/MM/DD HH:mm` of unix seconds in `timeZone`, from the platform's own calendar. */
+function listTimeIn(timeZone: string, unixSeconds: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(unixSeconds * 1000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-test('the file list paints from the page itself, before any script has run; a tap on it is kept for the app', async ({
-  page,
-}) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/s/demo-public', { waitUntil: 'commit' });
+test.describe(`a visitor in ${VISITOR_ZONE}`, () => {
+  test.use({ timezoneId: VISITOR_ZONE });
 
-  // The server's first screen: the rows, as the app shows them; times wait for the visitor's
-  // time zone.
-  await expect(page.getByText('8 file(s) selected')).toBeVisible();
-  await expect(page.getByText('mountains.jpg')).toBeVisible();
-  await expect(page.getByText('Open App')).toBeVisible();
-  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeHidden();
-  // A tap before the app runs: taken, not yet carried out.
-  const photos = page.getByRole('checkbox', { name: 'Select Photos' });
-  await photos.click();
-  await expect(page.getByText('8 file(s) selected')).toBeVisible();
+  test("the file list paints from the page itself, before any script has run, its dates in the visitor's zone; a tap on it is kept for the app", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/s/demo-public', { waitUntil: 'commit' });
 
-  releaseScripts();
-  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
-  await expect(page.getByText('7 file(s) selected')).toBeVisible();
-  await expect(photos).not.toBeChecked();
-  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
-  await photos.click();
-  await expect(page.getByText('8 file(s) selected')).toBeVisible();
+    // The server's first screen: the rows, as the app shows them, with their dates in the
+    // visitor's time zone (the page's inline script writes them before the first paint).
+    await expect(page.getByText('8 file(s) selected')).toBeVisible();
+    await expect(page.getByText('mountains.jpg')).toBeVisible();
+    await expect(page.getByText('Open App')).toBeVisible();
+    await expect(page.locator('#app [data-first-screen]')).toHaveCount(1);
+    const updated = await page.evaluate(() => {
+      const answers = JSON.parse(document.getElementById('share-answers')?.textContent ?? '{}');
+      const item = answers.root_list.find((row: { name: string }) => row.name === 'mountains.jpg');
+      return (item.update_time || item.create_time) as number;
+    });
+    const mountains = page.getByRole('listitem').filter({ hasText: 'mountains.jpg' });
+    const date = mountains.locator('time');
+    await expect(date).toBeVisible();
+    await expect(date).toHaveText(listTimeIn(VISITOR_ZONE, updated));
+    // A tap before the app runs: taken, not yet carried out.
+    const photos = page.getByRole('checkbox', { name: 'Select Photos' });
+    await photos.click();
+    await expect(page.getByText('8 file(s) selected')).toBeVisible();
+
+    releaseScripts();
+    await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+    await expect(page.getByText('7 file(s) selected')).toBeVisible();
+    await expect(photos).not.toBeChecked();
+    // The app's own list shows the same date.
+    await expect(date).toHaveText(listTimeIn(VISITOR_ZONE, updated));
+    await photos.click();
+    await expect(page.getByText('8 file(s) selected')).toBeVisible();
+  });
 });
 
 test('a folder tapped during the start-up opens once the app runs', async ({ page }) => {
@@ -112,9 +137,14 @@ test('the page preloads the share remote, and its scripts load once each, six at
   const recorded = await recordScripts(page, (body) => body.length);
   const response = await page.goto('/s/demo-public');
   const html = (await response?.text()) ?? '';
-  const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toContain('<link rel="preload" href="/remotes/share/remoteEntry.js" as="script">');
-  expect(head).toMatch(/<link rel="preload" href="\/remotes\/share\/__federation_expose_/);
+  // After the first screen (docs/performance.md, "First paint as early as the wire allows").
+  const afterFirstScreen = html.slice(html.indexOf('</footer>'));
+  expect(afterFirstScreen).toContain(
+    '<link rel=preload href="/remotes/share/remoteEntry.js" as=script fetchpriority=low>',
+  );
+  expect(afterFirstScreen).toMatch(
+    /<link rel=preload href="\/remotes\/share\/__federation_expose_/,
+  );
   await appFileList(page);
   await page.waitForLoadState('networkidle');
 
@@ -128,10 +158,12 @@ test('the page preloads the share remote, and its scripts load once each, six at
   expect(startUp.length).toBeLessThanOrEqual(6);
 });
 
-test('over its first screen, the app starts once that screen is painted, and asks for react-dom then', async ({
+test('over its first screen, the start-up files travel after its markup; the app starts once it is painted, and asks for react-dom then', async ({
   page,
 }) => {
-  await page.goto('/s/demo-public');
+  const response = await page.goto('/s/demo-public');
+  // Nothing is sent ahead of the markup that paints: no `Link` header with the page.
+  expect(response?.headers().link).toBeUndefined();
   await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   const timeline = await page.evaluate(() => ({
@@ -144,7 +176,16 @@ test('over its first screen, the app starts once that screen is painted, and ask
       .getEntriesByType('resource')
       .filter((entry) => /\/shared-singletons\.[0-9a-f]+\.js$/.test(entry.name))
       .map((entry) => entry.startTime),
+    // The last byte of the page, which holds the start-up's preloads.
+    markupEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .responseEnd,
+    startUpFiles: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$|mf-manifest\.json$/.test(entry.name))
+      .map((entry) => entry.startTime),
   }));
+  expect(timeline.startUpFiles.length).toBeGreaterThan(0);
+  expect(Math.min(...timeline.startUpFiles)).toBeGreaterThanOrEqual(timeline.markupEnd);
   expect(timeline.paint).toBeGreaterThan(0);
   expect(timeline.startUpSteps.length).toBeGreaterThan(0);
   expect(Math.min(...timeline.startUpSteps)).toBeGreaterThan(timeline.paint);
@@ -198,57 +239,7 @@ test("the proof of work's widget (ALTCHA) is not loaded with the extract-code sc
  * It fails when a React upgrade, or a change to one side only, makes the two differ.
  */
 test("the app's first render has the markup of the server's first screen", async ({ page }) => {
-  const releaseScripts = await holdScripts(page);
-  await page.addInitScript(() => {
-    /**
-     * An element as the browser holds it, written the same whoever made it: attributes sorted,
-     * styles as the browser reads them, no comments (React's markers in the server's HTML) and
-     * no resource hints (React hoists them into the head). A row's time is left out: the
-     * server writes it in its own zone, hidden until the app writes it in the visitor's.
-     */
-    const canonical = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-      if (!(node instanceof HTMLElement || node instanceof SVGElement) || node.tagName === 'LINK')
-        return '';
-      // An option's selectedness, not its attribute: the server writes `selected`, the app
-      // sets the select's value.
-      const attributes = Array.from(node.attributes, ({ name, value }) =>
-        name === 'style' ? `style="${node.style.cssText}"` : `${name}="${value}"`,
-      )
-        .filter(
-          (attribute) => !(node instanceof HTMLOptionElement && attribute.startsWith('selected=')),
-        )
-        .concat(node instanceof HTMLOptionElement && node.selected ? ['(selected)'] : [])
-        .sort();
-      const children = node.classList.contains('ns-row__time')
-        ? ''
-        : Array.from(node.childNodes, canonical).join('');
-      return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</>`;
-    };
-    const record = window as Window & { serverScreen?: string; firstRender?: string };
-    new MutationObserver((_, observer) => {
-      const app = document.getElementById('app');
-      const frame = app?.querySelector(':scope > [data-first-screen] > .nb-layout');
-      if (frame) record.serverScreen = canonical(frame);
-      const rendered = app?.querySelector(':scope > .nb-layout');
-      if (!rendered) return;
-      // The app's first commit, as it is when the browser may paint it.
-      record.firstRender = canonical(rendered);
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/s/demo-public', { waitUntil: 'commit' });
-  // Parsed, with the first screen in place (its deferred scripts, held back, have not run).
-  await page.waitForFunction(() => document.readyState !== 'loading');
-  releaseScripts();
-  const screens = await page.waitForFunction(() => {
-    const { serverScreen, firstRender } = window as Window & {
-      serverScreen?: string;
-      firstRender?: string;
-    };
-    return firstRender ? { serverScreen, firstRender } : null;
-  });
-  const { serverScreen, firstRender } = (await screens.jsonValue()) ?? {};
+  const { serverScreen, firstRender } = await firstRenderOver(page, '/s/demo-public');
   expect(serverScreen).toContain('aria-label="Select mountains.jpg"');
   expect(firstRender).toBe(serverScreen);
 });

@@ -5,6 +5,7 @@ import cloud from './plugins/app/cloud';
 import community from './plugins/app/community';
 import config from './plugins/app/config';
 import demoData from './plugins/app/demo-data';
+import edgePurges from './plugins/app/edge-purges';
 import errorHandler from './plugins/app/error-handlers';
 import events from './plugins/app/events';
 import fieldData from './plugins/app/field-data';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(metrics);
   await app.register(fieldData);
+  await app.register(edgePurges);
   await app.register(shareCaches);
   await app.register(sessions);
   await app.register(users);

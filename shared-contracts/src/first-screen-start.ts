@@ -1,7 +1,8 @@
 /**
  * The app's start over a first screen (docs/performance.md, "The app starts after the first
  * paint"). The server writes this script inline into such a page in place of the shell's entry
- * script, and preloads the entry (server/src/page-assembly/start-after-first-paint.ts):
+ * script, after the first screen, and preloads the entry beside it
+ * (server/src/page-assembly/start-after-first-paint.ts):
  * - the entry runs only once the first screen is painted, never before it;
  * - the files listed in its element's `data-request-at-first-paint` (the shared libraries,
  *   react-dom the largest of them) are requested at that moment rather than with the page, so

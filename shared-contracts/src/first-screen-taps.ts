@@ -11,6 +11,14 @@ import { FIRST_SCREEN_ATTRIBUTE } from './pages';
 /** The controls a kept tap names, by their position among them in the first screen. */
 export const FIRST_SCREEN_CONTROLS = 'a[href], button, input, label, select, textarea';
 
+/**
+ * The text fields among those controls: the visitor types into the painted field (a tap on it is
+ * kept as any other, and changes nothing when carried out), and the app's copy of the field
+ * starts with what was typed (`shell/src/start-up/first-screen-fields.ts`).
+ */
+export const FIRST_SCREEN_TEXT_FIELDS =
+  'input:not([type]), input[type="text"], input[type="search"], textarea';
+
 /** The page global that holds the kept taps (`KeptFirstScreenTaps`). */
 export const KEPT_TAPS_GLOBAL = '__nimbusFirstScreenTaps';
 

@@ -6,6 +6,7 @@ export * from './entities';
 export * from './events';
 export * from './extract-code';
 export * from './field-data';
+export * from './first-screen-dates';
 export * from './first-screen-start';
 export * from './format-size';
 export * from './first-screen-taps';

@@ -26,6 +26,15 @@ export interface ShareAnswersInPage {
   root_list: SharedItem[] | null;
 }
 
+/**
+ * What the server writes, in the same element, into the page of a share code that names no
+ * share (contract 1.9): the viewer starts on its not-found view, which the page painted.
+ */
+export interface ShareNotFoundInPage {
+  share_code: string;
+  not_found: true;
+}
+
 /** The id of the script element of type application/json that carries `ShareAnswersInPage`. */
 export const SHARE_ANSWERS_ELEMENT_ID = 'share-answers';
 
@@ -74,6 +83,18 @@ export interface ShareFirstScreenRenderer {
   renderShareFirstScreen(
     input: FirstScreenInput & { answers: ShareAnswersInPage & { root_list: SharedItem[] } },
   ): string;
+}
+
+/**
+ * remote-share's server-side renderer of a share page it has no list for (contract 1.9; the same
+ * `first-screen.js`): the extract-code screen of a protected share, the status view of a closed
+ * one, the not-found view when `info` is null. `title` is the document title the viewer gives
+ * that screen. Null for a share the viewer would show a list of (it starts loading it).
+ */
+export interface ShareScreenRenderer {
+  renderShareScreen(
+    input: FirstScreenInput & { shareCode: string; info: ShareInfo | null },
+  ): { html: string; title: string } | null;
 }
 
 /**

@@ -26,6 +26,13 @@ export interface SharePrefetch {
    * viewer's first render shows the list; null otherwise, and once `take` has handed them out.
    */
   firstScreen?(shareUrl: string): { info: ShareInfo; rootList: SharedItem[] } | null;
+  /**
+   * What the page said of a share it carries no list for (contract 1.9): its info (a protected
+   * share's code screen, a closed share's status), or 'not-found' for a code that names no share;
+   * null when it said nothing, and once `take` has handed the answers out. The server painted
+   * that screen: the viewer's first render shows it too, rather than a blank page first.
+   */
+  pageInfo?(shareUrl: string): ShareInfo | 'not-found' | null;
 }
 
 /** Props of remote-share's exposed viewer. */

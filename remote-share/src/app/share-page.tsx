@@ -8,6 +8,8 @@ import { StatusView } from '../features/status/status-view';
 import { useHost } from '../lib/host-context';
 import { addressNamesOwnList } from '../state/folder-address';
 import { createShareStore } from '../state/share-store';
+import { startOnPageScreen } from '../state/page-screen';
+import { readCachedList } from '../state/share-cache';
 import { ShareListScreen } from './share-list-screen';
 import './share-page.css';
 
@@ -34,7 +36,14 @@ export function SharePage({
     // A folder's link (or a sorted, filtered one) starts on its own list, not on the root the
     // page may carry.
     const ownList = addressNamesOwnList(host.address.query());
-    return createShareStore(url, ownList ? null : (sharePrefetch?.firstScreen?.(url) ?? null));
+    const created = createShareStore(
+      url,
+      ownList ? null : (sharePrefetch?.firstScreen?.(url) ?? null),
+    );
+    // A code screen or status view the page painted: the first render shows it, not a blank.
+    const pageInfo = sharePrefetch?.pageInfo?.(url) ?? null;
+    if (pageInfo !== null) startOnPageScreen(created, pageInfo, readCachedList(url) !== null);
+    return created;
   });
   const snap = useSnapshot(store);
   // The screen the page opened on; a later one replaced it under the visitor and takes the focus.

@@ -52,8 +52,11 @@ describe("the server's render of a share's first screen", () => {
     expect(html).not.toContain('/media/t/relative.jpg');
   });
 
-  it("marks times, which the page hides until the app shows them in the visitor's zone", () => {
-    expect(render()).toMatch(/<span class="ns-row__time">\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}<\/span>/);
+  it("writes each time with its instant, for the page's script to show in the visitor's zone", () => {
+    // 1_700_000_000 is 2023-11-14T22:13:20Z: the text is in the server's zone, the instant is not.
+    expect(render()).toMatch(
+      /<time class="ns-row__time" dateTime="2023-11-14T22:13:20.000Z">\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}<\/time>/,
+    );
   });
 
   it('lays the page out for the platform: the save bar on a phone, the save button in the header on a PC', () => {

@@ -23,3 +23,6 @@ export const renderShareFirstScreen: ShareFirstScreenRenderer['renderShareFirstS
     />,
   );
 };
+
+// The same server build renders the pages without a list (contract 1.9).
+export { renderShareScreen } from './render-share-screen';

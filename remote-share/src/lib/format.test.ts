@@ -1,4 +1,13 @@
-import { waitOf, expiryOf, formatDate, formatDuration } from './format';
+import { execFileSync } from 'node:child_process';
+import { formatListTime } from 'shared-contracts';
+import {
+  waitOf,
+  expiryOf,
+  formatDate,
+  formatDuration,
+  isoInstantOf,
+  LIST_TIME_FORMAT,
+} from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -23,6 +32,44 @@ describe('formatDate', () => {
   it('is empty when missing', () => {
     expect(formatDate(0)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+
+  // The first screen shows its rows' times with formatListTime before the app runs; the app's
+  // render must write the very same text, or the rows would change as it takes over.
+  it("writes what the first screen's formatListTime writes, in every zone", () => {
+    const instants = [
+      '2023-11-14T22:13:20Z',
+      '2024-03-31T00:59:59Z', // the hour before Europe's summer time
+      '2024-03-31T01:00:00Z',
+      '2024-10-27T00:30:00Z',
+      '2024-02-29T23:59:00Z',
+      '1999-12-31T23:59:59Z',
+    ];
+    const source = `const dayjs = require(${JSON.stringify(require.resolve('dayjs'))});
+      const listTime = ${formatListTime.toString()};
+      console.log(JSON.stringify(${JSON.stringify(instants)}.map((instant) => [
+        dayjs(instant).format(${JSON.stringify(LIST_TIME_FORMAT)}),
+        listTime(new Date(instant)),
+      ])));`;
+    for (const zone of [
+      'UTC',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'America/St_Johns',
+      'Pacific/Chatham',
+    ]) {
+      const output = execFileSync(process.execPath, ['-e', source], {
+        env: { ...process.env, TZ: zone },
+      });
+      for (const [app, firstScreen] of JSON.parse(output.toString()) as [string, string][])
+        expect(`${zone} ${app}`).toBe(`${zone} ${firstScreen}`);
+    }
+  });
+});
+
+describe('isoInstantOf', () => {
+  it("is the moment's ISO instant, whatever the zone", () => {
+    expect(isoInstantOf(1_700_000_000)).toBe('2023-11-14T22:13:20.000Z');
   });
 });
 

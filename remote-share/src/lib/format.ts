@@ -11,10 +11,22 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** Unix seconds as YYYY/MM/DD HH:mm in local time; empty when missing. */
+/**
+ * Unix seconds as YYYY/MM/DD HH:mm in local time; empty when missing. The server's first screen
+ * writes its rows' times with `formatListTime` (shared-contracts) before its first paint: a test
+ * holds the two to the same text, so the app's render changes nothing.
+ */
 export function formatDate(unixSeconds: number | null | undefined): string {
   if (!unixSeconds || !Number.isFinite(unixSeconds)) return '';
-  return dayjs.unix(unixSeconds).format('YYYY/MM/DD HH:mm');
+  return dayjs.unix(unixSeconds).format(LIST_TIME_FORMAT);
+}
+
+/** How a row shows its time (dayjs's tokens). */
+export const LIST_TIME_FORMAT = 'YYYY/MM/DD HH:mm';
+
+/** Unix seconds as the ISO instant of a `<time datetime>`: the same in every zone. */
+export function isoInstantOf(unixSeconds: number): string {
+  return dayjs.unix(unixSeconds).toISOString();
 }
 
 export type Expiry =

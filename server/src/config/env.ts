@@ -40,6 +40,8 @@ export interface ServerEnv {
   metricsToken: string | null;
   /** The bearer token of /ops/releases (canaries); null: open in development, off in production. */
   opsToken: string | null;
+  /** The edge caches' purge address(es) (EDGE_PURGE_URL, comma-separated); null: no edge. */
+  edgePurgeUrl: string | null;
   /** The share of visits (0-1) whose browser measures and sends field data. */
   fieldSampleRate: number;
   /** How a canary is judged: visits each release needs first, and how often it is checked. */
@@ -147,6 +149,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: source.REDIS_URL || null,
     metricsToken: source.METRICS_TOKEN || null,
     opsToken: source.OPS_TOKEN || null,
+    edgePurgeUrl: source.EDGE_PURGE_URL || null,
     fieldSampleRate: numberIn(source, 'FIELD_SAMPLE_RATE', 1, [0, 1]),
     canary: {
       minVisits: numberIn(source, 'CANARY_MIN_VISITS', 200, [1, 1_000_000]),

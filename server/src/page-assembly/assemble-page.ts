@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_DATES_SCRIPT,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   remoteOfPage,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -10,6 +11,7 @@ import {
   type FirstScreenInput,
   type RuntimeConfig,
   type ShareAnswersInPage,
+  type ShareNotFoundInPage,
 } from 'shared-contracts';
 import { pagePreviewOf } from '../link-preview/page-preview';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
@@ -27,6 +29,13 @@ export type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
 /** The build's title element, whatever it holds (webpack's `title` option). */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
+/**
+ * Right after a first screen with times, the script that writes them in the visitor's zone before
+ * the first paint (FIRST_SCREEN_DATES_SCRIPT; its hash is in the CSP).
+ */
+const localTimes = (firstScreen: string) =>
+  firstScreen.includes('<time ') ? `<script>${FIRST_SCREEN_DATES_SCRIPT}</script>` : '';
+
 /** CSS inside a `<style>` element: only `</style` could end it early. */
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
@@ -42,11 +51,16 @@ export function createPageAssembler(app: FastifyInstance) {
    * A share page carries its first answers (`/share/info`, and the root list of a short public
    * share): the app shows the list without waiting for two round trips.
    */
-  async function shareAnswers(pathname: string, origin: string) {
+  async function shareAnswers(
+    pathname: string,
+    origin: string,
+  ): Promise<ShareAnswersInPage | ShareNotFoundInPage | null> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
-      return await app.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+      const answers = await app.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+      // The page says so, and shows the not-found view from its first paint.
+      return answers ?? { share_code: code, not_found: true };
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
       app.log.warn({ err: error }, 'share answers for the page failed');
@@ -55,22 +69,23 @@ export function createPageAssembler(app: FastifyInstance) {
   }
 
   /**
-   * The first screen of a page whose answers carry the root list, rendered here so it paints
-   * before the scripts have run; null for any other page, or when it cannot be rendered (the
-   * app then renders it, as on every other page).
+   * The first screen of a share page, rendered here so it paints before the scripts have run:
+   * the root list its answers carry, or a screen that needs none (first-screen.ts: a code prompt,
+   * a status view, not found); null for any other page, or when it cannot be rendered (the app
+   * then renders it, as on every other page).
    */
   async function firstScreen(
     client: FirstScreenClient,
     config: RuntimeConfig,
-    answers: ShareAnswersInPage | null,
+    found: ShareAnswersInPage | ShareNotFoundInPage | null,
+    opensOwnList: boolean,
   ): Promise<RenderedFirstScreen | null> {
-    if (!answers?.root_list) return null;
+    if (!found) return null;
+    const answers = 'info' in found ? found : null;
+    // A folder's link (or a sorted, filtered list) is not the root the first screen lists.
+    if (answers?.root_list && opensOwnList) return null;
     try {
-      return await renderFirstScreen({
-        config,
-        ...client,
-        answers: { ...answers, root_list: answers.root_list },
-      });
+      return await renderFirstScreen({ config, ...client, shareCode: found.share_code, answers });
     } catch (error) {
       app.log.warn({ err: error }, 'the first screen of the page could not be rendered');
       return null;
@@ -85,7 +100,7 @@ export function createPageAssembler(app: FastifyInstance) {
     client: FirstScreenClient,
     opensOwnList = false,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
-    const [answers, preview] = await Promise.all([
+    const [found, preview] = await Promise.all([
       shareAnswers(pathname, app.env.publicOrigin),
       pagePreviewOf({
         pathname,
@@ -95,27 +110,35 @@ export function createPageAssembler(app: FastifyInstance) {
         onError: (error) => app.log.warn({ err: error }, 'the link preview of a page failed'),
       }),
     ]);
+    const answers = found && 'info' in found ? found : null;
     const script =
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
-      (answers ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, answers) : '');
+      (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    // The first screen the server renders is the share's root in its plain order.
-    const rendered = opensOwnList ? null : await firstScreen(client, config, answers);
+    const rendered = await firstScreen(client, config, found, opensOwnList);
     const variesByClient = rendered !== null && APP_CONTAINER.test(html);
-    // Over a first screen the app waits for it to be painted (start-after-first-paint.ts).
-    const shell = variesByClient ? startAppAfterFirstPaint(html) : html;
-    const hints = [...shellStartUpHints(shell), ...remoteHints];
+    // Over a first screen only that screen travels before it: the page's data and the app's
+    // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
+    const start = variesByClient ? startAppAfterFirstPaint(html, remoteHints) : null;
+    const shell = start?.html ?? html;
+    const hints = start ? [] : [...shellStartUpHints(shell), ...remoteHints];
     const bodyTag = /<body[^>]*>/i.exec(shell);
-    let injected = bodyTag
-      ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
-      : `${script}${shell}`;
+    let injected = start
+      ? shell
+      : bodyTag
+        ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
+        : `${script}${shell}`;
     // After the shell's own scripts and hints, so those are requested first.
-    let headEnd = preloadTags(remoteHints);
+    let headEnd = start ? '' : preloadTags(remoteHints);
+    const afterFirstScreen = start ? `${script}${start.startUp}` : '';
     if (rendered && variesByClient) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).
       headEnd += `<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`;
-      injected = injected.replace(APP_CONTAINER, () => `<div id="app">${rendered.html}</div>`);
+      injected = injected.replace(
+        APP_CONTAINER,
+        () => `<div id="app">${rendered.html}</div>${localTimes(rendered.html)}${afterFirstScreen}`,
+      );
     }
     injected = injected.includes('</head>')
       ? injected.replace('</head>', () => `${headEnd}</head>`)
@@ -124,7 +147,7 @@ export function createPageAssembler(app: FastifyInstance) {
     // the title the app gives every page as it starts (services/page-title), and the home page's.
     injected = injected.replace(
       TITLE_ELEMENT,
-      () => `<title>${escapeHtml(config.productName)}</title>`,
+      () => `<title>${escapeHtml(rendered?.title ?? config.productName)}</title>`,
     );
     // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
     injected = injected.includes('</title>')

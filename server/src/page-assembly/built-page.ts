@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EDGE_HEADERS, type EdgeKeepable, type PageCaching } from './edge-headers';
 
 type Encoding = 'br' | 'gzip';
 
@@ -18,6 +19,8 @@ export interface BuiltPage {
   etag: string;
   /** Compressed on the first request that accepts each encoding, then reused. */
   encoded: Map<Encoding, Buffer>;
+  /** The share an edge cache may keep it for (edge-headers.ts `edgeKeepableOf`); null: none. */
+  keepable: EdgeKeepable | null;
 }
 
 export function createBuiltPage(
@@ -35,6 +38,7 @@ export function createBuiltPage(
     status,
     etag: `"${hash}"`,
     encoded: new Map(),
+    keepable: null,
   } satisfies BuiltPage;
 }
 
@@ -59,13 +63,24 @@ function encode(page: BuiltPage, encoding: Encoding): Buffer {
   return body;
 }
 
-/** Sends a page: 304 when the visitor has it already, else compressed as it accepts. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+/**
+ * Sends a page with its caching headers: 304 when the visitor has it already, else compressed as
+ * it accepts. A first screen varies by the edge's two normalised headers, never by the whole
+ * User-Agent (a shared cache would keep a copy per browser build).
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: BuiltPage,
+  caching: PageCaching,
+) {
+  reply.header('Cache-Control', caching.cacheControl);
+  if (caching.surrogateKey) reply.header('Surrogate-Key', caching.surrogateKey);
   reply.header('ETag', page.etag);
   if (page.link) reply.header('Link', page.link);
   const vary = [
     'Accept-Encoding',
-    ...(page.variesByClient ? ['User-Agent', 'Accept-Language'] : []),
+    ...(page.variesByClient ? [EDGE_HEADERS.platform, EDGE_HEADERS.language] : []),
   ];
   reply.header('Vary', vary.join(', '));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -5,22 +5,30 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   type FirstScreenInput,
   type PageFrameRenderer,
-  type SharedItem,
   type ShareAnswersInPage,
   type ShareFirstScreenRenderer,
+  type ShareScreenRenderer,
 } from 'shared-contracts';
 import { createCachedFileReader } from '../lib/cached-file';
 
 /** Where an app's build puts its first-screen renderer (`FIRST_SCREEN_DIR` in webpack/index.js). */
 const FIRST_SCREEN_DIR = 'dist-first-screen';
 
-/** The first screen of a share page: its HTML for the app's container, and the CSS it needs. */
+/**
+ * The first screen of a share page: its HTML for the app's container, the CSS it needs, and the
+ * document title its screen gives the page (null: the product's name, as the page had).
+ */
 export interface RenderedFirstScreen {
   html: string;
   css: string;
+  title: string | null;
 }
 
-type ShareAnswersWithList = ShareAnswersInPage & { root_list: SharedItem[] };
+/** A share page without a list: its code (null answers: a code that names no share). */
+export type ShareScreenInput = FirstScreenInput & {
+  shareCode: string;
+  answers: ShareAnswersInPage | null;
+};
 
 const requireBuilt = createRequire(import.meta.url);
 
@@ -30,6 +38,13 @@ function isPageFrameRenderer(value: unknown): value is PageFrameRenderer {
 
 function isShareFirstScreenRenderer(value: unknown): value is ShareFirstScreenRenderer {
   return typeof (value as ShareFirstScreenRenderer | null)?.renderShareFirstScreen === 'function';
+}
+
+/** A viewer build from before contract 1.9 renders lists only. */
+function rendersScreens(
+  value: ShareFirstScreenRenderer,
+): value is ShareFirstScreenRenderer & ShareScreenRenderer {
+  return typeof (value as Partial<ShareScreenRenderer>).renderShareScreen === 'function';
 }
 
 /**
@@ -71,9 +86,12 @@ export function createFirstScreen(staticRoot: string) {
   );
   const readCss = createCachedFileReader((text) => text);
 
-  return async function render(
-    input: FirstScreenInput & { answers: ShareAnswersWithList },
-  ): Promise<RenderedFirstScreen | null> {
+  /**
+   * A share page's first screen: the root list when the answers carry it; else the viewer's
+   * screen that needs no list (a code prompt, a status view, not found). Null when the viewer
+   * would show a list it has not got (a long root) or its build renders no such screen.
+   */
+  return async function render(input: ShareScreenInput): Promise<RenderedFirstScreen | null> {
     let renderers;
     try {
       renderers = await Promise.all([
@@ -86,12 +104,26 @@ export function createFirstScreen(staticRoot: string) {
       return null;
     }
     const [frame, viewer, frameCss, viewerCss] = renderers;
-    const content = viewer.renderShareFirstScreen(input);
+    let content: string;
+    let title: string | null = null;
+    const { answers } = input;
+    if (answers?.root_list) {
+      content = viewer.renderShareFirstScreen({
+        ...input,
+        answers: { ...answers, root_list: answers.root_list },
+      });
+    } else {
+      if (!rendersScreens(viewer)) return null;
+      const screen = viewer.renderShareScreen({ ...input, info: answers?.info ?? null });
+      if (!screen) return null;
+      ({ html: content, title } = screen);
+    }
     const page = frame.renderPageFrame({ ...input, content });
     return {
       // `display: contents`: the wrapper adds no box, so the layout is the app's own.
       html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${page}</div>`,
       css: `${frameCss}\n${viewerCss}`,
+      title,
     };
   };
 }

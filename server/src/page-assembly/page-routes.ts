@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { firstScreenPlatform, mapLocale, ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { ResponseCode, shareCodeOfPage } from 'shared-contracts';
 import { failure } from '../lib/api-error';
 import { linkPreviewAgentOf } from '../link-preview/crawlers';
 import { NO_INDEX } from '../link-preview/robots';
@@ -9,6 +9,7 @@ import { createCachedFileReader } from '../lib/cached-file';
 import { page } from '../lib/html';
 import { createPageAssembler, type FirstScreenClient } from './assemble-page';
 import { sendPage } from './built-page';
+import { edgeKeepableOf, hasCredentials, pageCaching, pageClientOf } from './edge-headers';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|releases|media|idp|community-oauth|metrics|field|ops)(\/|$)/;
@@ -22,10 +23,31 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
   /** The shell's index.html, re-read when a new build replaces it; null before a build. */
   const shellHtml = () => readHtml(indexFile).catch(() => null);
 
+  /** What every page is built from: the shell's build and the runtime configuration. */
+  const pagesVersion = () => `${readHtml.generation}.${app.runtimeConfig.generation}`;
+  // A new build, runtime configuration or release (a canary started, promoted or rolled back)
+  // changes every page: the edges drop them all. Noticed by whatever reads them first (a page,
+  // /config.json) or by a look every second.
+  let lastVersion: string | null = null;
+  const noticeVersion = () => {
+    const version = pagesVersion();
+    if (lastVersion !== null && version !== lastVersion) {
+      app.edgePurges.allPages('a new build or runtime configuration');
+    }
+    lastVersion = version;
+  };
+  const watchVersion = setInterval(() => {
+    void Promise.all([app.runtimeConfig.current(), shellHtml()]).then(noticeVersion, () => {});
+  }, 1000);
+  watchVersion.unref();
+  app.addHook('onClose', async () => clearInterval(watchVersion));
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const config = await app.runtimeConfig.current();
     const html = await shellHtml();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Heard before the page is built: a change heard while it is built may make it old.
+    const changesBefore = app.edgePurges.changesHeard;
     if (html === null) {
       return reply
         .code(503)
@@ -41,9 +63,11 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     const agent = linkPreviewAgentOf(request.headers['user-agent']);
     if (agent) app.metrics.linkPreviewFetches.inc({ agent, what: 'page' });
     if (pathname !== '/') reply.header('X-Robots-Tag', NO_INDEX);
+    // The page depends on nothing else of the request (no session, no cookie): see edge-headers.
+    const edgeClient = pageClientOf(request.headers);
     const client: FirstScreenClient = {
-      platform: firstScreenPlatform(request.headers['user-agent'] ?? ''),
-      language: mapLocale(request.headers['accept-language']?.split(',')[0]),
+      platform: edgeClient.platform,
+      language: edgeClient.language,
     };
     const code = shareCodeOfPage(pathname);
     // A folder's link, or a sorted or filtered list, is not the root the first screen shows.
@@ -53,7 +77,8 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     // rebuilt or the runtime configuration changes): a share that goes viral is rendered a few
     // times a minute, whatever the number of visits. A new build of a remote or of a first-screen
     // renderer shows within those seconds.
-    const version = `${readHtml.generation}.${app.runtimeConfig.generation}`;
+    noticeVersion();
+    const version = pagesVersion();
     const key = `${version}:${code}:${opensOwnList ? 'own-list' : 'root'}:${client.platform}:${client.language}`;
     const built = code
       ? await app.pageCache.get('page', key, async () => {
@@ -66,13 +91,21 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
           );
           const info = answers?.info;
           return {
-            value,
+            value: { ...value, keepable: edgeKeepableOf(info) },
             shareId: info?.id ?? null,
             until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
           };
         })
       : (await buildPage(html, config, pathname, client)).page;
-    return sendPage(request, reply, built);
+    const caching = pageCaching({
+      // A page built while a share changed may show it as it was: no edge keeps that one.
+      keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,
+      client: edgeClient,
+      credentials: hasCredentials(request.headers),
+      listening: app.edgePurges.listening,
+      now: Date.now(),
+    });
+    return sendPage(request, reply, built, caching);
   }
 
   // `/` is the shell's page too (the static plugin would refuse the folder). The share, invite
@@ -86,7 +119,9 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return app.runtimeConfig.current();
+    const config = await app.runtimeConfig.current();
+    noticeVersion();
+    return config;
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -111,5 +146,5 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
  */
 export default fp(pageRoutes, {
   name: 'page-routes',
-  dependencies: ['config', 'link-previews', 'metrics', 'share-caches', 'shares'],
+  dependencies: ['config', 'edge-purges', 'link-previews', 'metrics', 'share-caches', 'shares'],
 });

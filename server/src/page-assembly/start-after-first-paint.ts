@@ -1,31 +1,67 @@
 import { START_AFTER_FIRST_PAINT_SCRIPT } from 'shared-contracts';
 import { escapeHtml } from '../lib/html';
+import type { PreloadHint } from './preload-hints';
 
 /** The shell's entry script, as its build writes it into index.html. */
 const ENTRY_SCRIPT = /<script defer src=(["']?)([^"'\s>]+)\1><\/script>/;
-/** A preload of the shell's shared libraries (react-dom, ...), marked by its build (webpack/). */
-const SHARED_LIBRARIES_PRELOAD = /<link\b[^>]*\bdata-shared-libraries\b[^>]*>/g;
+/** A script preload in the shell's head: its start-up chunks (webpack/index.js). */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?script\b)[^>]*>/g;
+/** The shell's shared libraries (react-dom, ...), marked by its build. */
+const SHARED_LIBRARIES = /\bdata-shared-libraries\b/;
 const HREF = /\bhref=(["']?)([^"'\s>]+)\1/;
 
+/** The shell's page over a first screen: its HTML without its scripts, and its start-up. */
+export interface AppStartOverFirstScreen {
+  /** The shell's index.html with neither its entry script nor its script preloads. */
+  html: string;
+  /** What starts the app, for right after the first screen (and the page's data). */
+  startUp: string;
+}
+
 /**
- * The shell's page for a page with a first screen: the app starts once that screen is painted
- * (`START_AFTER_FIRST_PAINT_SCRIPT` in shared-contracts says why and how). The entry script
- * becomes a preload (fetched at once, as before) and the inline starter, which runs it after the
- * first paint; the shared libraries' preloads move into the starter, which requests them then.
- * A page whose entry script is not found is returned as it is.
+ * A start-up file's preload, at low priority: it travels after what the first screen needs, and
+ * the browser (or an HTTP/2 server) never puts it before that screen's images.
  */
-export function startAppAfterFirstPaint(html: string): string {
+function startUpPreload(hint: PreloadHint): string {
+  return (
+    `<link rel=preload href="${escapeHtml(hint.href)}" as=${hint.as}` +
+    `${hint.crossOrigin ? ' crossorigin=anonymous' : ''} fetchpriority=low>`
+  );
+}
+
+/**
+ * The shell's page for a page with a first screen (docs/performance.md, "First paint as early as
+ * the wire allows"): nothing but the first screen travels before it. The entry script and the
+ * head's script preloads leave the head. The start-up, written after the first screen, preloads
+ * the start-up files (the remote's manifest, the shell's entry and chunks, the remote's entry and
+ * exposed module), which the browser requests as soon as it has parsed it, and holds the
+ * starter (`START_AFTER_FIRST_PAINT_SCRIPT`), which runs the entry once the first screen is
+ * painted and only then requests the shared libraries (react-dom). Null when the page's entry
+ * script is not found: the page then starts as built.
+ */
+export function startAppAfterFirstPaint(
+  html: string,
+  remoteHints: readonly PreloadHint[],
+): AppStartOverFirstScreen | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[2];
-  if (!entry) return html;
+  if (!entry) return null;
+  const chunks: string[] = [];
   const atFirstPaint: string[] = [];
-  const withoutThem = html.replace(SHARED_LIBRARIES_PRELOAD, (link) => {
+  const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(SCRIPT_PRELOAD, (link) => {
     const href = HREF.exec(link)?.[2];
-    if (href) atFirstPaint.push(href);
+    if (href) (SHARED_LIBRARIES.test(link) ? atFirstPaint : chunks).push(href);
     return '';
   });
+  const script = (href: string): PreloadHint => ({ href, as: 'script', crossOrigin: false });
+  // The manifest first: the federation runtime reads it before it asks for the remote's files.
+  const preloads = [
+    ...remoteHints.filter((hint) => hint.as !== 'script'),
+    script(entry),
+    ...chunks.map(script),
+    ...remoteHints.filter((hint) => hint.as === 'script'),
+  ];
   const starter =
-    `<link rel=preload as=script href="${escapeHtml(entry)}">` +
     `<script data-entry="${escapeHtml(entry)}" data-request-at-first-paint="${escapeHtml(atFirstPaint.join(' '))}">` +
     `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`;
-  return withoutThem.replace(ENTRY_SCRIPT, () => starter);
+  return { html: withoutScripts, startUp: preloads.map(startUpPreload).join('') + starter };
 }

@@ -1,23 +1,20 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { KEEP_FIRST_SCREEN_TAPS_SCRIPT, START_AFTER_FIRST_PAINT_SCRIPT } from 'shared-contracts';
+import {
+  FIRST_SCREEN_DATES_SCRIPT,
+  KEEP_FIRST_SCREEN_TAPS_SCRIPT,
+  START_AFTER_FIRST_PAINT_SCRIPT,
+} from 'shared-contracts';
 import { startAppAfterFirstPaint } from '../page-assembly/start-after-first-paint';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, type TestContext, staticRootFixture } from './helpers';
 
 // The apps' server builds are stood in for by small CommonJS renderers of the same interface
 // (shared-contracts: PageFrameRenderer, ShareFirstScreenRenderer): these tests are about what
 // the server does with them; the renderers have their own tests in the apps.
-const fixture = mkdtempSync(path.join(tmpdir(), 'nimbus-first-screen-'));
-
-function write(relative: string, text: string) {
-  const file = path.join(fixture, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
+const { root: fixture, write } = staticRootFixture('first-screen');
 
 const FRAME = 'shell/dist-first-screen/first-screen.js';
 const VIEWER = 'remote-share/dist-first-screen/first-screen.js';
@@ -46,7 +43,7 @@ before(async () => {
   write(
     VIEWER,
     // Escapes like React; the `$&` would be a replacement pattern to a careless String.replace.
-    `exports.renderShareFirstScreen = ({ answers }) => '<ul>' + answers.root_list.map((item) => '<li>' + item.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>').join('') + '</ul><p>$&</p>';`,
+    `exports.renderShareFirstScreen = ({ answers }) => '<ul>' + answers.root_list.map((item) => '<li>' + item.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>').join('') + '</ul><time class="ns-row__time" datetime="2023-11-14T22:13:20.000Z">t</time><p>$&</p>';`,
   );
   write(
     'remote-share/dist-first-screen/first-screen.css',
@@ -92,7 +89,8 @@ describe('the first screen of a share page', () => {
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     assert.ok(scriptSources.split(' ').includes(hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT)));
     assert.ok(!scriptSources.includes('unsafe-inline'));
-    assert.equal(response.headers.vary?.toString().includes('User-Agent, Accept-Language'), true);
+    // By the edge's normalised headers (page-assembly/edge-headers.ts), never the whole user agent.
+    assert.equal(response.headers.vary, 'Accept-Encoding, X-Nimbus-Platform, X-Nimbus-Language');
   });
 
   it('is rendered for the platform the user agent names, and for a desktop without one', async () => {
@@ -111,35 +109,53 @@ describe('the first screen of a share page', () => {
       await platformOf('Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0'),
       'mobile',
     );
+    // Behind an edge its normalised class is the one rendered (ops/varnish/nimbus.vcl).
+    const behindEdge = await ctx.app.inject({
+      url: '/s/demo-public',
+      headers: { 'user-agent': PHONE, 'x-nimbus-platform': 'ios', 'x-nimbus-language': 'en' },
+    });
+    assert.equal(/data-platform="(\w+)"/.exec(behindEdge.body)?.[1], 'ios');
   });
 
-  it('is painted before the app starts: the entry runs, and the shared libraries are requested, after it', async () => {
+  // The order of the page (docs/performance.md, "First paint as early as the wire allows"): the
+  // head carries the first screen's CSS and the tap keeper and nothing to download; the first
+  // screen's markup comes first in the body, its times' script right after it, then the page's
+  // data and the start-up. This used to put the start-up's preloads in the head and a `Link`
+  // header: they went on the wire before the markup that paints.
+  it('sends nothing but the first screen before it: the start-up follows it, and starts after its paint', async () => {
     const response = await ctx.app.inject({
       url: '/s/demo-public',
       headers: { 'user-agent': PHONE },
     });
-    const head = response.body.slice(0, response.body.indexOf('</head>'));
-    assert.ok(!head.includes('<script defer'), 'no entry script runs on its own');
-    assert.ok(
-      head.includes(
-        '<link rel=preload as=script href="/main.0123abcd.js">' +
-          '<script data-entry="/main.0123abcd.js" data-request-at-first-paint="/shared-singletons.4567cdef.js">' +
-          `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
-      ),
+    const html = response.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.ok(!/<script (defer|src|data-entry)|rel=preload/.test(head), 'no start-up in the head');
+    assert.equal(response.headers.link, undefined, 'no Link header puts scripts ahead of it');
+    const order = [
+      '<div id="app"><div data-first-screen',
+      `</div><script>${FIRST_SCREEN_DATES_SCRIPT}</script>`,
+      '<script type="application/json" id="runtime-config">',
+      '<script type="application/json" id="share-answers">',
+      '<link rel=preload href="/main.0123abcd.js" as=script fetchpriority=low>' +
+        '<link rel=preload href="/339.89abcdef.js" as=script fetchpriority=low>' +
+        '<script data-entry="/main.0123abcd.js" data-request-at-first-paint="/shared-singletons.4567cdef.js">' +
+        `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
+      '</body>',
+    ].map((part) => html.indexOf(part));
+    assert.ok(!order.includes(-1), `every part is in the page: ${order.join(', ')}`);
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+      'in this order',
     );
-    assert.ok(!head.includes('data-shared-libraries'), 'the shared libraries wait for the paint');
-    assert.ok(head.includes('<link rel=preload as=script href=/339.89abcdef.js>'));
-    // The Link header hints what the head preloads, and nothing the starter requests later.
-    assert.equal(
-      String(response.headers.link)
-        .split(', ')
-        .filter((hint) => !hint.includes('/remotes/'))
-        .join(', '),
-      '</main.0123abcd.js>; rel=preload; as=script, </339.89abcdef.js>; rel=preload; as=script',
+    assert.ok(
+      !html.includes('shared-singletons.4567cdef.js" as=script'),
+      'react-dom waits for the paint',
     );
     const scriptSources =
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    assert.ok(scriptSources.split(' ').includes(hashSource(START_AFTER_FIRST_PAINT_SCRIPT)));
+    for (const script of [START_AFTER_FIRST_PAINT_SCRIPT, FIRST_SCREEN_DATES_SCRIPT])
+      assert.ok(scriptSources.split(' ').includes(hashSource(script)));
   });
 
   it('is left to the app on pages whose answers carry no list', async () => {
@@ -168,18 +184,26 @@ describe('the first screen of a share page', () => {
     assert.ok((await ctx.app.inject('/s/demo-public')).body.includes('data-first-screen'));
   });
 
-  it("moves the app's start after the first paint only where the shell's entry is found", () => {
-    const quoted = startAppAfterFirstPaint(
-      '<head><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-shared-libraries><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
+  it("moves the app's start after the first screen only where the shell's entry is found", () => {
+    const start = startAppAfterFirstPaint(
+      '<head><title>t</title><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-shared-libraries><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
+      [
+        { href: '/remotes/share/mf-manifest.json', as: 'fetch', crossOrigin: true },
+        { href: '/remotes/share/remoteEntry.js', as: 'script', crossOrigin: false },
+      ],
     );
-    assert.ok(
-      quoted.startsWith(
-        '<head><link rel=preload as=script href="/main.js?a&amp;b"><script data-entry="/main.js?a&amp;b" data-request-at-first-paint="/react.js /dom.js">',
-      ),
+    assert.equal(start?.html, '<head><title>t</title></head>');
+    assert.equal(
+      start?.startUp,
+      '<link rel=preload href="/remotes/share/mf-manifest.json" as=fetch crossorigin=anonymous fetchpriority=low>' +
+        '<link rel=preload href="/main.js?a&amp;b" as=script fetchpriority=low>' +
+        '<link rel=preload href="/chunk.js" as=script fetchpriority=low>' +
+        '<link rel=preload href="/remotes/share/remoteEntry.js" as=script fetchpriority=low>' +
+        `<script data-entry="/main.js?a&amp;b" data-request-at-first-paint="/react.js /dom.js">${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
     const withoutEntry =
       '<head><script src=/main.js></script><link rel=preload as=script href=/react.js data-shared-libraries></head>';
-    assert.equal(startAppAfterFirstPaint(withoutEntry), withoutEntry);
+    assert.equal(startAppAfterFirstPaint(withoutEntry, []), null);
   });
 
   /** A cached page is rendered again within a few seconds; the test does not wait them out. */

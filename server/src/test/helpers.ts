@@ -141,6 +141,28 @@ export function builtShellFixture(): string {
   return root;
 }
 
+/**
+ * A STATIC_ROOT a test file writes itself: the builds' files (index.html, manifests, renderers)
+ * stood in for by small ones. `write` puts a file at a path inside it.
+ */
+export function staticRootFixture(name: string): {
+  root: string;
+  write(relative: string, text: string): void;
+} {
+  const root = mkdtempSync(path.join(tmpdir(), `nimbus-${name}-`));
+  return {
+    root,
+    write(relative, text) {
+      const file = path.join(root, relative);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    },
+  };
+}
+
+/** A replaced file is looked at again within half a second (createCachedFileReader). */
+export const afterFileRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
+
 /** A loopback port free right now, for a server or a Redis a test starts in its own process. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, type TestContext, staticRootFixture, afterFileRecheck } from './helpers';
 
 /**
  * The page the server sends for `/`: the home page (issue 32). A real page with status 200, the
  * product's name as its title, open to search engines, unlike every share, invite or 404 page.
  */
 
-const fixture = mkdtempSync(path.join(tmpdir(), 'nimbus-home-'));
+const { root: fixture, write } = staticRootFixture('home');
 const overrideFile = path.join(fixture, 'runtime-config.json');
-
-function write(relative: string, text: string) {
-  const file = path.join(fixture, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
-/** A replaced file is looked at again within half a second (createCachedFileReader). */
-const afterRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attribute: 'name' | 'property', name: string) =>
@@ -80,7 +70,7 @@ describe('the home page', () => {
     writeFileSync(overrideFile, JSON.stringify({ productName: '</title><script>x()</script>' }));
     const later = new Date(Date.now() + 5000);
     utimesSync(overrideFile, later, later);
-    await afterRecheck();
+    await afterFileRecheck();
     const html = (await ctx.app.inject('/')).body;
     assert.equal(titleOf(html), '&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;');
     assert.ok(!html.includes('<script>x()'));

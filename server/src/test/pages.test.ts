@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,19 +8,18 @@ import { eq } from 'drizzle-orm';
 import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts';
 import { shares } from '../db/schema';
 import { buildApp } from '../app';
-import { call, createTestApp, login, testEnv, type TestContext } from './helpers';
+import {
+  call,
+  createTestApp,
+  login,
+  testEnv,
+  type TestContext,
+  staticRootFixture,
+  afterFileRecheck,
+} from './helpers';
 
-const fixture = mkdtempSync(path.join(tmpdir(), 'nimbus-static-'));
+const { root: fixture, write } = staticRootFixture('static');
 const overrideFile = path.join(fixture, 'runtime-config.json');
-
-function write(relative: string, text: string) {
-  const file = path.join(fixture, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
-/** A replaced file is looked at again within half a second (createCachedFileReader). */
-const afterRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 let ctx: TestContext;
 before(async () => {
@@ -103,8 +102,13 @@ describe('pages', () => {
       assert.equal(other?.info.share_code, code);
       assert.equal(other?.root_list, null);
     }
-    // An unknown share and any other page: nothing (the app asks, and shows not-found).
-    for (const url of ['/s/nope', '/invite', '/', '/s/demo-public/extra']) {
+    // An unknown share: the page says so (it paints, and the app starts on, the not-found view).
+    assert.deepEqual(answersOf((await ctx.app.inject('/s/nope')).body), {
+      share_code: 'nope',
+      not_found: true,
+    });
+    // Any other page: nothing.
+    for (const url of ['/invite', '/', '/s/demo-public/extra']) {
       assert.equal(answersOf((await ctx.app.inject(url)).body), null, url);
     }
   });
@@ -226,7 +230,7 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 5000);
     utimesSync(overrideFile, later, later);
-    await afterRecheck();
+    await afterFileRecheck();
     const second = (await ctx.app.inject('/config.json')).json<RuntimeConfig>();
     assert.equal(second.productName, 'Nimbus');
     assert.equal(
@@ -253,7 +257,7 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 10_000);
     utimesSync(overrideFile, later, later);
-    await afterRecheck();
+    await afterFileRecheck();
     const page = await ctx.app.inject('/');
     assert.ok(!page.body.includes('</script><script>alert(1)'));
     assert.equal(configOf(page.body).productName, '</script><script>alert(1)</script>');

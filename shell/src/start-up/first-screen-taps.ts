@@ -5,6 +5,7 @@ import {
   type FirstScreenControl,
   type KeptFirstScreenTaps,
 } from 'shared-contracts';
+import { carryFieldValues, firstScreenFields } from './first-screen-fields';
 
 /** How long the app's first render may take to show the controls the taps were on. */
 const REPLAY_WAIT_MS = 20_000;
@@ -28,6 +29,8 @@ function controlIn(container: Element, named: FirstScreenControl): HTMLElement |
  */
 export function replayFirstScreenTaps(container: Element, kept = keptTaps()): void {
   if (!kept) return;
+  // What is typed into the first screen's fields goes to the app's (first-screen-fields.ts).
+  const fields = firstScreenFields(container);
   const tryReplay = (): boolean => {
     if (container.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)) return false;
     // Every control is found before the first tap runs: a tap may change the screen, and the
@@ -40,7 +43,12 @@ export function replayFirstScreenTaps(container: Element, kept = keptTaps()): vo
     if (focusTarget && (!document.activeElement || document.activeElement === document.body)) {
       focusTarget.focus();
     }
-    for (const control of tapped) if (control?.isConnected) control.click();
+    const tapAll = () => {
+      for (const control of tapped) if (control?.isConnected) control.click();
+    };
+    // A typed code reaches the app's state first: 'Extract file' then submits that code.
+    if (carryFieldValues(container, fields)) setTimeout(tapAll, 0);
+    else tapAll();
     return true;
   };
   const observer = new MutationObserver(() => {

@@ -3,8 +3,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /**
  * As it loads a remote, the federation runtime works out the remote's entry and chunks from its
  * manifest and adds a tag for each to preload them: a long task on a slow phone. A remote whose
- * manifest the page's head preloads already came with the page (the server hints its entry and
- * first chunks, server/src/page-assembly/preload-hints.ts), so the runtime skips that work for it.
+ * manifest the page preloads (in its head, or after its first screen) already came with the page
+ * (the server hints its entry and first chunks, server/src/page-assembly/preload-hints.ts), so
+ * the runtime skips that work for it.
  * Any other remote (the upgrade sheet, one on another origin) is preloaded by the runtime as before.
  */
 export default function hintedRemotePlugin(): ModuleFederationRuntimePlugin {

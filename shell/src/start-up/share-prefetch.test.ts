@@ -5,7 +5,7 @@ import {
   type SharedItem,
   type ShareInfo,
 } from 'shared-contracts';
-import { readShareAnswers, startSharePrefetch } from './share-prefetch';
+import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 
 const config = { apiBaseUrl: '/api', community: 'discord' } as RuntimeConfig;
 const page = (pathname: string) => ({ origin: 'https://nimbus.test', pathname });
@@ -180,6 +180,50 @@ describe('share prefetch', () => {
         shareInfo({ id: 9 }),
       );
       expect(sent.map(({ url }) => url)).toContain('/api/share/info');
+    });
+
+    it("offers a protected or closed share's info for the screen the page painted", () => {
+      fakeFetch({});
+      const url = 'https://nimbus.test/s/demo-public';
+      const locked = shareInfo({ share_type: 2 });
+      const prefetch = startSharePrefetch(
+        config,
+        page('/s/demo-public'),
+        inPage({ info: locked, root_list: null }),
+      );
+      expect(prefetch.pageInfo?.(url)).toEqual(locked);
+      expect(prefetch.pageInfo?.('https://nimbus.test/s/other')).toBeNull();
+      prefetch.take(url);
+      expect(prefetch.pageInfo?.(url)).toBeNull();
+      // A page with its list has its first screen instead.
+      const listed = startSharePrefetch(config, page('/s/demo-public'), inPage());
+      expect(listed.pageInfo?.(url)).toBeNull();
+    });
+
+    it('asks nothing for a code the page said names no share, and says so', async () => {
+      const sent = fakeFetch({});
+      const url = 'https://nimbus.test/s/nope';
+      const prefetch = startSharePrefetch(config, page('/s/nope'), null, 'nope');
+      expect(prefetch.pageInfo?.(url)).toBe('not-found');
+      expect(await prefetch.take(url)?.info).toBeNull();
+      expect(sent).toEqual([]);
+      // Said of another code, it is not this page's.
+      fakeFetch({ '/api/share/info': success(shareInfo()) });
+      expect(startSharePrefetch(config, page('/s/other'), null, 'nope').pageInfo?.(url)).toBeNull();
+    });
+
+    it('reads a code that names no share from the same element', () => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = SHARE_ANSWERS_ELEMENT_ID;
+      script.textContent = JSON.stringify({ share_code: 'nope', not_found: true });
+      document.body.append(script);
+      expect(readShareNotFound()).toBe('nope');
+      expect(readShareAnswers()).toBeNull();
+      script.textContent = JSON.stringify(inPage());
+      expect(readShareNotFound()).toBeNull();
+      script.remove();
+      expect(readShareNotFound()).toBeNull();
     });
 
     it('reads them from their script element, and ignores one that does not parse', () => {

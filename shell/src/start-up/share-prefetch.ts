@@ -14,6 +14,7 @@ import {
   type PrefetchedShare,
   type RuntimeConfig,
   type ShareAnswersInPage,
+  type ShareNotFoundInPage,
   type SharePrefetch,
 } from 'shared-contracts';
 import { apiUrl, isTimeoutError, postJson } from '../services/api/http';
@@ -36,6 +37,21 @@ export function readShareAnswers(doc: Document = document): ShareAnswersInPage |
 }
 
 /**
+ * The share code the server said names no share, in the answers' element (contract 1.9); null
+ * when the page says nothing of the kind.
+ */
+export function readShareNotFound(doc: Document = document): string | null {
+  const text = doc.getElementById(SHARE_ANSWERS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const said = JSON.parse(text) as Partial<ShareNotFoundInPage> | null;
+    return said?.not_found === true && typeof said.share_code === 'string' ? said.share_code : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts the share page's first answers from the entry chunk, before the app's own code (and its
  * API client) has downloaded. Those the server wrote into the page (`answersInPage`) are used as
  * they are; the others are requested now, so on a slow phone they arrive while the JavaScript
@@ -46,13 +62,20 @@ export function startSharePrefetch(
   config: RuntimeConfig | null,
   location: Pick<Location, 'origin' | 'pathname'>,
   answersInPage: ShareAnswersInPage | null = null,
+  notFoundInPage: string | null = null,
 ): SharePrefetch {
   const code = shareCodeOfPage(location.pathname);
   // The viewer names its share by the same address, whatever the page's query or trailing slash.
   const shareUrl = code === null ? '' : sharePageUrl(location.origin, code);
   const known = code !== null && answersInPage?.share_code === code ? answersInPage : null;
+  const notFound = code !== null && notFoundInPage === code;
   let pending: PrefetchedShare | null = null;
-  if (code !== null && config) pending = requestShare(config, shareUrl, known);
+  if (code !== null && config) {
+    // A share the server found missing is not asked for again here: the viewer asks once.
+    pending = notFound
+      ? { info: Promise.resolve(null), rootList: Promise.resolve(null) }
+      : requestShare(config, shareUrl, known);
+  }
   return {
     take(url) {
       if (url !== shareUrl || !pending) return null;
@@ -63,6 +86,11 @@ export function startSharePrefetch(
     firstScreen(url) {
       if (url !== shareUrl || !pending || !known?.root_list) return null;
       return { info: known.info, rootList: known.root_list };
+    },
+    pageInfo(url) {
+      if (url !== shareUrl || !pending) return null;
+      if (notFound) return 'not-found';
+      return known && !known.root_list ? known.info : null;
     },
   };
 }

@@ -3,7 +3,7 @@ import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
 import { takeLinkExtractCode } from './link-extract-code';
 import { replayFirstScreenTaps } from './first-screen-taps';
-import { readShareAnswers, startSharePrefetch } from './share-prefetch';
+import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
 
 /**
@@ -27,7 +27,7 @@ export async function startPage(container: Element | null): Promise<void> {
   const config = readPageConfigOrNull();
   const answers = readShareAnswers();
   const sampledVisit = startFieldData(config, answers);
-  const sharePrefetch = startSharePrefetch(config, window.location, answers);
+  const sharePrefetch = startSharePrefetch(config, window.location, answers, readShareNotFound());
   await startUp.step('register-remotes');
   // The page's remote starts loading now: its code then runs before the app's first render.
   const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);

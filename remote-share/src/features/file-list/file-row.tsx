@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { formatSize, MediaType, type SharedItemState } from 'shared-contracts';
 import { CheckIcon, FolderIcon } from '../../components/ui/icons';
 import { SafeImage } from '../../components/ui/safe-image';
-import { formatDate, formatDuration } from '../../lib/format';
+import { formatDate, formatDuration, isoInstantOf } from '../../lib/format';
 import { useT } from '../../lib/host-context';
 import type { TextKey } from '../../lib/i18n';
 import { fileKindOf, type FileKind } from './file-type';
@@ -47,7 +47,8 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   const isTimed =
     !isFolder && (item.media_type === MediaType.Video || item.media_type === MediaType.Audio);
   const size = isFolder ? null : (formatSize(item.total_size) ?? t('unknownSize'));
-  const time = formatDate(item.update_time || item.create_time);
+  const unixTime = item.update_time || item.create_time;
+  const time = formatDate(unixTime);
   const duration = isTimed ? formatDuration(item.duration) : null;
   // From the item's id: the same in the server's first screen and the app's render.
   const detailsId = `ns-row-details-${item.id}`;
@@ -77,7 +78,13 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
               ? t('rowKindWithDuration', { kind: kindText, duration })
               : t('rowKind', { kind: kindText })}
           </span>
-          {time ? <span className="ns-row__time">{time}</span> : null}
+          {time ? (
+            // The instant lets the first screen show it in the visitor's zone before the app runs
+            // (FIRST_SCREEN_DATES_SCRIPT in shared-contracts).
+            <time className="ns-row__time" dateTime={isoInstantOf(unixTime)}>
+              {time}
+            </time>
+          ) : null}
           {size ? <span>{size}</span> : null}
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHost, useIsPc, useT } from '../../lib/host-context';
 import { useScreenTitle } from '../../lib/page-title';
 import './status-view.css';
@@ -16,7 +16,7 @@ const TITLE_KEYS = {
 } as const;
 
 /** The document's title of each view, before the product's name: short, unlike the headings. */
-const PAGE_TITLE_KEYS = {
+export const PAGE_TITLE_KEYS = {
   'not-found': 'notFoundPageTitle',
   canceled: 'canceledPageTitle',
   expired: 'expiredPageTitle',
@@ -30,6 +30,12 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
   const isPc = useIsPc();
   const productName = host.config.productName;
   useScreenTitle(t(PAGE_TITLE_KEYS[kind]));
+  // The QR codes come after the first render, in the browser: the server's render of this view
+  // (first-screen/render-share-screen.tsx) and the app's first render, which takes it over, both
+  // show the placeholders, whether or not a render before loaded qrcode.react.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const placeholder = <span className="ns-status__qr-placeholder" />;
 
   const download = () => {
     if (isPc) host.downloadDialog.open();
@@ -62,9 +68,13 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
               role="img"
               aria-label={t('qrCodeOf', { store: store.label })}
             >
-              <Suspense fallback={<span className="ns-status__qr-placeholder" />}>
-                <QRCodeSVG value={store.url} size={112} marginSize={1} aria-hidden="true" />
-              </Suspense>
+              {mounted ? (
+                <Suspense fallback={placeholder}>
+                  <QRCodeSVG value={store.url} size={112} marginSize={1} aria-hidden="true" />
+                </Suspense>
+              ) : (
+                placeholder
+              )}
             </div>
             <a
               className="ns-status__store"

@@ -34,14 +34,20 @@ export default fp(
     const caches = [shareCache, pageCache];
     if (database.kind === 'postgres') health.track('share-changes');
     const stopListening = await database.listenForShareChanges({
-      changed: (shareId) => caches.forEach((cache) => cache.invalidate(shareId)),
+      changed(shareId) {
+        caches.forEach((cache) => cache.invalidate(shareId));
+        // After this instance's own page is gone: the edge's next fetch gets the new one.
+        app.edgePurges.shareChanged(shareId);
+      },
       // Unheard changes are possible from here: share status is read at most a second old.
       lost() {
         caches.forEach((cache) => cache.distrust());
+        app.edgePurges.lost();
         health.down('share-changes', 'not listening: share status is read at most 1 s old');
       },
       restored() {
         caches.forEach((cache) => cache.trust());
+        app.edgePurges.restored();
         health.up('share-changes');
       },
     });
@@ -49,5 +55,5 @@ export default fp(
     app.decorate('shareCache', shareCache);
     app.decorate('pageCache', pageCache);
   },
-  { name: 'share-caches', dependencies: ['database', 'health', 'metrics'] },
+  { name: 'share-caches', dependencies: ['database', 'health', 'metrics', 'edge-purges'] },
 );

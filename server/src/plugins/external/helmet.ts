@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import {
+  FIRST_SCREEN_DATES_SCRIPT,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
   type RuntimeConfig,
@@ -24,9 +25,13 @@ const IMAGE_SOURCES = ['data:', 'blob:', 'https:'];
 const hashSource = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** The inline scripts a page may run: its first screen's tap keeper and the app's starter. */
+/**
+ * The inline scripts a page may run: its first screen's tap keeper and local times, and the
+ * app's starter.
+ */
 const INLINE_SCRIPT_HASHES = [
   hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT),
+  hashSource(FIRST_SCREEN_DATES_SCRIPT),
   hashSource(START_AFTER_FIRST_PAINT_SCRIPT),
 ];
 

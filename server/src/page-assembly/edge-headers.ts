@@ -1,0 +1,158 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  isLanguage,
+  isShareOpen,
+  mapLocale,
+  platformOfUserAgent,
+  ShareType,
+  type Language,
+  type Platform,
+  type ShareInfo,
+} from 'shared-contracts';
+
+/**
+ * What a shared cache in front of the instances (a CDN, the Varnish of ops/varnish/nimbus.vcl)
+ * needs from a page: which requests get the same page (two normalised request headers it writes
+ * over whatever the client sent, instead of the whole User-Agent), how long it may keep it, and
+ * the keys its purges name (README "An edge cache in front").
+ */
+export const EDGE_HEADERS = {
+  /** The device class the first screen is rendered for: android, ios, mobile or other. */
+  platform: 'X-Nimbus-Platform',
+  /** The language the page is rendered in: en, zh or zhCHS (shared-contracts `mapLocale`). */
+  language: 'X-Nimbus-Language',
+} as const;
+
+/**
+ * How long an edge keeps a share's page. 30 s: every change of a share (and of the runtime
+ * configuration or the build) purges it at once, so the lifetime only bounds a purge that was
+ * lost (the edge unreachable for all the retries) and how often each edge asks an origin for a
+ * viral page: about twice a minute per edge, platform and language. Another 30 s stale while it
+ * is fetched again in the background: no visitor waits for the origin on a hot page. Browsers
+ * keep nothing (max-age=0): they revalidate with the ETag, which the edge answers with a 304.
+ */
+export const EDGE_KEEP = { seconds: 30, staleSeconds: 30, whileNotListeningSeconds: 1 };
+
+/** The Surrogate-Key every shared page carries: a purge of it empties the edge of pages. */
+export const ALL_PAGES_KEY = 'pages';
+
+/** The Surrogate-Key of a share's pages (by id: what the database's change announcement names). */
+export const shareKey = (shareId: number) => `share-${shareId}`;
+
+const PLATFORMS: readonly Platform[] = ['android', 'ios', 'mobile', 'other'];
+
+const headerText = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? '';
+
+/**
+ * The device class of a request from its user agent and, where the browser sends them, its
+ * low-entropy Client Hints (`Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`: sent by Chromium on every
+ * request, without Accept-CH). The user agent's word comes first, as in `firstScreenPlatform`;
+ * ops/varnish/nimbus.vcl makes the same decision, in the same order.
+ */
+export function platformOfHeaders(headers: IncomingHttpHeaders): Platform {
+  const userAgent = headerText(headers['user-agent']);
+  const hinted = headerText(headers['sec-ch-ua-platform'])
+    .trim()
+    .replace(/^"|"$/g, '')
+    .toLowerCase();
+  const fromHints = hinted === 'android' ? 'android' : hinted === 'ios' ? 'ios' : null;
+  const mobile = /mobi/i.test(userAgent) || headerText(headers['sec-ch-ua-mobile']) === '?1';
+  return platformOfUserAgent(userAgent) ?? fromHints ?? (mobile ? 'mobile' : 'other');
+}
+
+/** The language of a request: the first of Accept-Language, as the app picks it. */
+export const languageOfHeaders = (headers: IncomingHttpHeaders): Language =>
+  mapLocale(headerText(headers['accept-language']).split(',')[0]);
+
+/** The platform and language a page is rendered for, and whether an edge normalised them. */
+export interface PageClient {
+  platform: Platform;
+  language: Language;
+  /** Both came in the edge's headers, with allowed values: the page may go to a shared cache. */
+  fromEdge: boolean;
+}
+
+/**
+ * The client of a page request. The edge's headers are taken when both hold an allowed value
+ * (anything else is ignored, never echoed): a client that sends them itself gets the page of the
+ * class it names, which is what any cache keyed on those headers holds for that class, so it
+ * cannot poison a cache for anyone else. Without them (no edge in front) the page is read from
+ * the user agent and Accept-Language, and is not shared-cacheable (`pageCaching`).
+ */
+export function pageClientOf(headers: IncomingHttpHeaders): PageClient {
+  const platform = headerText(headers[EDGE_HEADERS.platform.toLowerCase()]) as Platform;
+  const language = headerText(headers[EDGE_HEADERS.language.toLowerCase()]);
+  if (PLATFORMS.includes(platform) && isLanguage(language)) {
+    return { platform, language, fromEdge: true };
+  }
+  return {
+    platform: platformOfHeaders(headers),
+    language: languageOfHeaders(headers),
+    fromEdge: false,
+  };
+}
+
+/** A request that carries a session or any credential (the site keeps its session in X-Token). */
+export const hasCredentials = (headers: IncomingHttpHeaders) =>
+  Boolean(headers['x-token'] || headers.authorization || headers.cookie);
+
+/** A page an edge may keep: the share it shows, and when it becomes wrong anyway (its expiry). */
+export interface EdgeKeepable {
+  shareId: number;
+  /** Milliseconds; the share expires then (no announcement comes when time runs out). */
+  until?: number;
+}
+
+/**
+ * Whether a share's page may be kept by an edge: the page of an open public share, or the status
+ * page of a canceled, expired or deleted one (the same for everyone; a purge follows any change,
+ * a reopening too). A protected share's page is never kept: its visitors pass the code check.
+ */
+export function edgeKeepableOf(info: ShareInfo | null | undefined): EdgeKeepable | null {
+  if (!info) return null;
+  if (isShareOpen(info.status) && info.share_type !== ShareType.Public) return null;
+  return {
+    shareId: info.id,
+    ...(isShareOpen(info.status) && info.expiry_time > 0 ? { until: info.expiry_time * 1000 } : {}),
+  };
+}
+
+/** The caching headers of a page answer. */
+export interface PageCaching {
+  cacheControl: string;
+  /** Space-separated keys its purges name; null when no shared cache may keep it. */
+  surrogateKey: string | null;
+}
+
+/**
+ * The caching headers of a page: shared-cacheable (s-maxage, stale-while-revalidate, keys) only
+ * for a keepable share page requested through an edge without credentials; `no-cache` (browsers
+ * and caches revalidate by ETag) for everything else, `private` when the request had credentials.
+ * While this instance cannot hear share changes (`listening` false) an edge keeps its pages a
+ * second, the same bound as its own cache's; a page stops being kept when its share expires.
+ */
+export function pageCaching(input: {
+  keepable: EdgeKeepable | null;
+  client: PageClient;
+  credentials: boolean;
+  listening: boolean;
+  now: number;
+}): PageCaching {
+  const { keepable, client, credentials, listening, now } = input;
+  if (credentials) return { cacheControl: 'private, no-cache', surrogateKey: null };
+  const uncached = { cacheControl: 'no-cache', surrogateKey: null };
+  if (!keepable || !client.fromEdge) return uncached;
+  let keep = listening ? EDGE_KEEP.seconds : EDGE_KEEP.whileNotListeningSeconds;
+  let stale = listening ? EDGE_KEEP.staleSeconds : 0;
+  if (keepable.until !== undefined) {
+    const left = Math.floor((keepable.until - now) / 1000);
+    if (left <= 0) return uncached;
+    keep = Math.min(keep, left);
+    stale = Math.min(stale, left - keep);
+  }
+  return {
+    cacheControl: `public, max-age=0, s-maxage=${keep}, stale-while-revalidate=${stale}`,
+    surrogateKey: `${shareKey(keepable.shareId)} ${ALL_PAGES_KEY}`,
+  };
+}
