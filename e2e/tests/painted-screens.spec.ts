@@ -31,13 +31,19 @@ test('the extract-code screen is painted before any script has run', async ({ pa
   await expect(page).toHaveTitle('Enter the extract code · Nimbus');
 });
 
-test("a code typed before the app runs is in the app's field, focused, and opens the share", async ({
-  page,
-}) => {
+/** Opens the code prompt with the app's scripts held back and types the right code into it. */
+async function typeCodeBeforeTheApp(page: Page): Promise<() => void> {
   const releaseScripts = await holdScripts(page);
   await page.goto('/s/demo-private', { waitUntil: 'commit' });
   await codeField(page).click();
   await codeField(page).pressSequentially('ab12');
+  return releaseScripts;
+}
+
+test("a code typed before the app runs is in the app's field, focused, and opens the share", async ({
+  page,
+}) => {
+  const releaseScripts = await typeCodeBeforeTheApp(page);
   await expect(painted(page)).toHaveCount(1);
 
   releaseScripts();
@@ -53,10 +59,7 @@ test("a code typed before the app runs is in the app's field, focused, and opens
 test("'Extract file' pressed before the app runs opens the share once it does", async ({
   page,
 }) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/s/demo-private', { waitUntil: 'commit' });
-  await codeField(page).click();
-  await codeField(page).pressSequentially('ab12');
+  const releaseScripts = await typeCodeBeforeTheApp(page);
   await page.getByRole('button', { name: 'Extract file' }).click();
   // Taken, not acted on: the page stays, with its painted prompt.
   await expect(painted(page)).toHaveCount(1);

@@ -9,7 +9,7 @@ import {
   START_AFTER_FIRST_PAINT_SCRIPT,
 } from 'shared-contracts';
 import { startAppAfterFirstPaint } from '../page-assembly/start-after-first-paint';
-import { createTestApp, type TestContext, staticRootFixture } from './helpers';
+import { createTestApp, type TestContext, staticRootFixture, appContainerOf } from './helpers';
 
 // The apps' server builds are stood in for by small CommonJS renderers of the same interface
 // (shared-contracts: PageFrameRenderer, ShareFirstScreenRenderer): these tests are about what
@@ -55,13 +55,6 @@ after(async () => {
   await ctx.close();
   rmSync(fixture, { recursive: true, force: true });
 });
-
-/** The page's app container, with the first screen the server rendered into it. */
-function appContainerOf(html: string): string {
-  const start = html.indexOf('<div id="app">');
-  assert.ok(start >= 0, 'the page has its app container');
-  return html.slice(start, html.indexOf('</body>'));
-}
 
 describe('the first screen of a share page', () => {
   it("is rendered into the page for a public share's root, its taps kept until the app takes over", async () => {

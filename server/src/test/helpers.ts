@@ -160,6 +160,16 @@ export function staticRootFixture(name: string): {
   };
 }
 
+/** A page's app container, with what the server painted into it, up to the end of the body. */
+export function appContainerOf(html: string): string {
+  const start = html.indexOf('<div id="app">');
+  assert.ok(start >= 0, 'the page has its app container');
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+/** A page's title element's text. */
+export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
 /** A replaced file is looked at again within half a second (createCachedFileReader). */
 export const afterFileRecheck = () => new Promise((resolve) => setTimeout(resolve, 600));
 

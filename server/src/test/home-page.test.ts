@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestContext, staticRootFixture, afterFileRecheck } from './helpers';
+import {
+  createTestApp,
+  type TestContext,
+  staticRootFixture,
+  afterFileRecheck,
+  titleOf,
+} from './helpers';
 
 /**
  * The page the server sends for `/`: the home page (issue 32). A real page with status 200, the
@@ -12,7 +18,6 @@ import { createTestApp, type TestContext, staticRootFixture, afterFileRecheck } 
 const { root: fixture, write } = staticRootFixture('home');
 const overrideFile = path.join(fixture, 'runtime-config.json');
 
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attribute: 'name' | 'property', name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
 

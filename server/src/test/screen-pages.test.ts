@@ -6,7 +6,13 @@ import {
   SHARE_ANSWERS_ELEMENT_ID,
   START_AFTER_FIRST_PAINT_SCRIPT,
 } from 'shared-contracts';
-import { createTestApp, type TestContext, staticRootFixture } from './helpers';
+import {
+  createTestApp,
+  type TestContext,
+  staticRootFixture,
+  appContainerOf,
+  titleOf,
+} from './helpers';
 
 // The pages without a list (a protected share's code prompt, a closed share's status view, an
 // unknown code) are painted by the viewer's server build too (ShareScreenRenderer). Small
@@ -44,15 +50,6 @@ after(async () => {
   await ctx.close();
   rmSync(fixture, { recursive: true, force: true });
 });
-
-/** The page's app container, with what the server painted into it. */
-function appContainerOf(html: string): string {
-  const start = html.indexOf('<div id="app">');
-  assert.ok(start >= 0, 'the page has its painted app container');
-  return html.slice(start, html.indexOf('</body>'));
-}
-
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the pages without a list', () => {
   it("paint a protected share's code prompt, its taps kept, the app started after the paint", async () => {
