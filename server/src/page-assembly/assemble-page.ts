@@ -119,7 +119,9 @@ export function createPageAssembler(app: FastifyInstance) {
     const variesByClient = rendered !== null && APP_CONTAINER.test(html);
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
-    const start = variesByClient ? startAppAfterFirstPaint(html, remoteHints) : null;
+    const start = variesByClient
+      ? startAppAfterFirstPaint(html, remoteHints, { allAtFirstPaint: !answers?.root_list })
+      : null;
     const shell = start?.html ?? html;
     const hints = start ? [] : [...shellStartUpHints(shell), ...remoteHints];
     const bodyTag = /<body[^>]*>/i.exec(shell);

@@ -64,6 +64,8 @@ describe('the pages without a list', () => {
     assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`));
     // The app starts once the screen is painted (its starter follows the screen).
     assert.ok(html.includes(START_AFTER_FIRST_PAINT_SCRIPT), 'the starter');
+    // Nothing is requested with the page: the screen has the link to itself until it is painted.
+    assert.ok(!html.includes('<link rel=preload'), 'no start-up file before the first paint');
     assert.equal(titleOf(html), 'Enter the extract code');
     // The app starts on the same screen from the answers: the info, no list.
     assert.ok(html.includes(`id="${SHARE_ANSWERS_ELEMENT_ID}"`));

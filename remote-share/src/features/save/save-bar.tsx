@@ -57,9 +57,12 @@ function useBarHeightOnPage(barRef: { readonly current: HTMLElement | null }) {
     const root = document.documentElement;
     if (!bar) return undefined;
     const update = () => root.style.setProperty(BAR_HEIGHT_PROPERTY, `${bar.offsetHeight}px`);
-    update();
+    // The observer's first report comes after the frame's layout, before its paint. Reading the
+    // height here, in React's commit, would force a layout of the whole page in the app's first
+    // render on a slow phone.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(bar);
+    if (observer) observer.observe(bar);
+    else update();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(BAR_HEIGHT_PROPERTY);
