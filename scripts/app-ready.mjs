@@ -8,9 +8,10 @@
  * (a poll from outside would see it up to a poll late).
  */
 const READY_PROBE = () => {
+  // The invite page has no list: its app's own card stands for it.
   const ready = () =>
-    document.querySelector('#app [role="list"][aria-label="Shared files"]') !== null &&
-    document.querySelector('#app [data-first-screen]') === null;
+    document.querySelector('#app [role="list"][aria-label="Shared files"], #app .nb-invite') !==
+      null && document.querySelector('#app [data-first-screen]') === null;
   new MutationObserver((_, observer) => {
     if (!ready()) return;
     window.__appReadyAt = performance.now();

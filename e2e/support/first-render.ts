@@ -11,6 +11,18 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Where, in the app's container, the server's screen and the app's first render of it are. */
+export interface ComparedScreens {
+  painted: string;
+  rendered: string;
+}
+
+/** A share page: the shell's frame, in the first screen and as the app renders it. */
+const SHARE_PAGE_SCREENS: ComparedScreens = {
+  painted: ':scope > [data-first-screen] > .nb-layout',
+  rendered: ':scope > .nb-layout',
+};
+
 /** The server's first screen and the app's first render of it, each written canonically. */
 export interface FirstRenderMarkup {
   serverScreen?: string;
@@ -24,12 +36,17 @@ export interface FirstRenderMarkup {
  * browser reads them, no comments (React's markers in the server's HTML), no resource hints
  * (React hoists them into the head), ids by where they are used (React names a field differently
  * on the server and in the browser), an option's selectedness rather than its attribute (the
- * server writes `selected`, the app sets the select's value). A row's time is compared too: the
- * page's script writes it in the visitor's zone before the first paint, as the app does.
+ * server writes `selected`, the app sets the select's value), an image's address as resolved. A
+ * row's time is compared too: the page's script writes it in the visitor's zone before the first
+ * paint, as the app does.
  */
-export async function firstRenderOver(page: Page, address: string): Promise<FirstRenderMarkup> {
+export async function firstRenderOver(
+  page: Page,
+  address: string,
+  compared: ComparedScreens = SHARE_PAGE_SCREENS,
+): Promise<FirstRenderMarkup> {
   const releaseScripts = await holdScripts(page);
-  await page.addInitScript(() => {
+  await page.addInitScript(({ painted, rendered }: ComparedScreens) => {
     const ids = new Map<string, string>();
     const idOf = (value: string) =>
       value
@@ -41,6 +58,8 @@ export async function firstRenderOver(page: Page, address: string): Promise<Firs
         .join(' ');
     const attributeOf = (node: HTMLElement | SVGElement, name: string, value: string) => {
       if (name === 'style') return `style="${node.style.cssText}"`;
+      // The image the browser loads: a path from the server, the app's own absolute address.
+      if (name === 'src' && node instanceof HTMLImageElement) return `src="${node.src}"`;
       if (['id', 'for', 'aria-labelledby', 'aria-describedby'].includes(name)) {
         return `${name}="${idOf(value)}"`;
       }
@@ -67,14 +86,14 @@ export async function firstRenderOver(page: Page, address: string): Promise<Firs
     const record = window as Window & { serverScreen?: string; firstRender?: string };
     new MutationObserver((_, observer) => {
       const app = document.getElementById('app');
-      const frame = app?.querySelector(':scope > [data-first-screen] > .nb-layout');
+      const frame = app?.querySelector(painted);
       if (frame) record.serverScreen = canonicalOf(frame);
-      const rendered = app?.querySelector(':scope > .nb-layout');
-      if (!rendered) return;
-      record.firstRender = canonicalOf(rendered);
+      const first = app?.querySelector(rendered);
+      if (!first) return;
+      record.firstRender = canonicalOf(first);
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, compared);
   await page.goto(address, { waitUntil: 'commit' });
   // Parsed, with the first screen in place (its scripts, held back, have not run).
   await page.waitForFunction(() => document.readyState !== 'loading');

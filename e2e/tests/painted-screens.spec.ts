@@ -104,3 +104,48 @@ for (const address of ['/s/demo-private', '/s/demo-expired', '/s/no-such-share']
     expect(firstRender).toBe(serverScreen);
   });
 }
+
+/**
+ * The invite page (issue 30): painted by the server in the page's language (here `?lang=zh`),
+ * before the app's scripts run; its join button disabled, as the app's first render has it (no
+ * app user yet), so no tap waits for the app.
+ */
+const INVITE_TITLE = '加入 Nimbus 社区，领取高级会员奖励';
+
+test('the invite page is painted in its language before any script has run, then works', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/invite?lang=zh', { waitUntil: 'commit' });
+  await expect(painted(page)).toHaveCount(1);
+  const title = page.getByRole('heading', { level: 1, name: INVITE_TITLE });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('list', { name: '领取步骤' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('img', { name: '加入社区 免费领高级会员' })).toBeVisible();
+  const join = page.getByRole('button', { name: '立即加入' });
+  await expect(join).toBeDisabled();
+  await expect(page).toHaveTitle(INVITE_TITLE);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+
+  releaseScripts();
+  await expect(painted(page)).toHaveCount(0);
+  await expect(title).toBeVisible();
+  // The app's page: outside the mobile app there is no app user, which Join now says.
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page.getByRole('alert')).toHaveText('无法获取用户信息，请先登录 App。');
+  await expect(page).toHaveTitle(INVITE_TITLE);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+});
+
+test("the invite page's first render in the app has the markup the server painted", async ({
+  page,
+}) => {
+  const { serverScreen, firstRender } = await firstRenderOver(page, '/invite?lang=zhCHS', {
+    painted: ':scope > [data-first-screen] > main.invite',
+    rendered: ':scope > .nb-invite > main.invite',
+  });
+  expect(serverScreen).toContain('加入 Nimbus 社群');
+  expect(serverScreen).toMatch(/src="http:[^"]+\/assets\/background-zhCHS\.[0-9a-f]{8}\.svg"/);
+  expect(firstRender).toBe(serverScreen);
+});

@@ -27,11 +27,10 @@ class FakePaintObserver {
 }
 
 /** Runs the starter as the page's head would, from its own element. */
-function runStarter({ atFirstPaint = '/shared-libraries.js', fetchAtFirstPaint = '' } = {}) {
+function runStarter({ atFirstPaint = '/shared-libraries.js' } = {}) {
   const element = document.createElement('script');
   element.setAttribute('data-entry', '/main.js');
   element.setAttribute('data-request-at-first-paint', atFirstPaint);
-  if (fetchAtFirstPaint) element.setAttribute('data-fetch-at-first-paint', fetchAtFirstPaint);
   document.head.append(element);
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
   new Function(START_AFTER_FIRST_PAINT_SCRIPT)();
@@ -79,19 +78,6 @@ describe('the starter of the app over a first screen', () => {
     // The fallback later does not start it a second time.
     jest.advanceTimersByTime(START_AFTER_FIRST_PAINT_FALLBACK_MS);
     expect(entryScripts()).toHaveLength(1);
-  });
-
-  it('preloads a remote manifest at the first paint as the CORS fetch the runtime makes', () => {
-    runStarter({ atFirstPaint: '/chunk.js', fetchAtFirstPaint: '/remotes/share/mf-manifest.json' });
-    expect(document.head.querySelector('link[as="fetch"]')).toBeNull();
-
-    FakePaintObserver.instances[0]?.report('first-contentful-paint');
-    const manifest = document.head.querySelector<HTMLLinkElement>(
-      'link[rel="preload"][as="fetch"]',
-    );
-    expect(manifest?.getAttribute('href')).toBe('/remotes/share/mf-manifest.json');
-    expect(manifest?.crossOrigin).toBe('anonymous');
-    expect(requestedAtFirstPaint()).toEqual(['/chunk.js']);
   });
 
   it('waits for the document to be parsed, as a deferred script', () => {

@@ -6,9 +6,7 @@
  * - the entry runs only once the first screen is painted, never before it;
  * - the files listed in its element's `data-request-at-first-paint` (the shared libraries,
  *   react-dom the largest of them) are requested at that moment rather than with the page, so
- *   the first screen's images do not share a phone's link with them; those in
- *   `data-fetch-at-first-paint` (a remote's manifest, which the federation runtime reads with
- *   `fetch`) are preloaded then as such a request.
+ *   the first screen's images do not share a phone's link with them.
  *
  * Plain ES5 in a string, like the tap keeper: it runs before any bundle, and its hash is in the
  * page's CSP. What it starts is in its element's attributes (`data-entry`), so the hash is the
@@ -24,24 +22,19 @@ export const START_AFTER_FIRST_PAINT_FALLBACK_MS = 1000;
 export const START_AFTER_FIRST_PAINT_SCRIPT = `(function () {
   var element = document.currentScript;
   var entry = element.getAttribute('data-entry');
+  var later = (element.getAttribute('data-request-at-first-paint') || '').split(' ');
   var started = false;
-  function preload(attribute, as) {
-    var files = (element.getAttribute(attribute) || '').split(' ');
-    for (var i = 0; i < files.length; i++) {
-      if (!files[i]) continue;
-      var hint = document.createElement('link');
-      hint.rel = 'preload';
-      hint.setAttribute('as', as);
-      if (as === 'fetch') hint.crossOrigin = 'anonymous';
-      hint.href = files[i];
-      document.head.appendChild(hint);
-    }
-  }
   function start() {
     if (started) return;
     started = true;
-    preload('data-fetch-at-first-paint', 'fetch');
-    preload('data-request-at-first-paint', 'script');
+    for (var i = 0; i < later.length; i++) {
+      if (!later[i]) continue;
+      var hint = document.createElement('link');
+      hint.rel = 'preload';
+      hint.setAttribute('as', 'script');
+      hint.href = later[i];
+      document.head.appendChild(hint);
+    }
     var script = document.createElement('script');
     script.src = entry;
     document.head.appendChild(script);

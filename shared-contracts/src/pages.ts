@@ -98,6 +98,30 @@ export interface ShareScreenRenderer {
 }
 
 /**
+ * What the server knows when it renders the invite page (contract 1.10): the request's platform
+ * and language as for a share page (what the shell's host will say), the page's query as
+ * `location.search` has it, and the browser's language as the request's `Accept-Language` names
+ * it first (`zh-TW`; null when it names none), which the page reads as `navigator.language`.
+ */
+export interface InviteScreenInput extends FirstScreenInput {
+  search: string;
+  browserLanguage: string | null;
+}
+
+/**
+ * remote-invite's server-side renderer (its `dist-first-screen/first-screen.js`, contract 1.10):
+ * the invite page as the app's first render shows it, the document title and the BCP 47 `lang`
+ * it gives the page. Null when the server cannot know that first render: a return from the
+ * community (its state depends on the tab's session storage), or a language the page reads from
+ * the browser when the request names none.
+ */
+export interface InviteScreenRenderer {
+  renderInviteScreen(
+    input: InviteScreenInput,
+  ): { html: string; title: string; lang: string } | null;
+}
+
+/**
  * The shell's server-side renderer (its `dist-first-screen/first-screen.js`): the page's frame
  * (top bar, footer) around `content`, the HTML of the page's remote.
  */

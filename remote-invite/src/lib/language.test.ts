@@ -1,4 +1,9 @@
-import { htmlLang, languageFromState, resolveInviteLanguage } from './language';
+import {
+  htmlLang,
+  inviteLanguageOfAddress,
+  languageFromState,
+  resolveInviteLanguage,
+} from './language';
 
 describe('languageFromState', () => {
   it.each([
@@ -75,5 +80,14 @@ describe('resolveInviteLanguage', () => {
     expect(htmlLang('en')).toBe('en');
     expect(htmlLang('zh')).toBe('zh-Hans');
     expect(htmlLang('zhCHS')).toBe('zh-Hant');
+  });
+});
+
+describe('inviteLanguageOfAddress', () => {
+  it('is the language the address gives, null when the browser language decides', () => {
+    expect(inviteLanguageOfAddress('?state=lang%3Dzh&lang=en')).toBe('zh');
+    expect(inviteLanguageOfAddress('?lang=zhCHS')).toBe('zhCHS');
+    expect(inviteLanguageOfAddress('?lang=fr')).toBeNull();
+    expect(inviteLanguageOfAddress('')).toBeNull();
   });
 });

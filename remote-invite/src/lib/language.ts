@@ -62,19 +62,27 @@ export function languageFromState(state: string | null): Language | null {
 }
 
 /**
+ * The invite page's language as its address gives it: `lang=` inside the `state` query
+ * parameter, else the `lang` query parameter; null when the browser's language decides.
+ */
+export function inviteLanguageOfAddress(search: string): Language | null {
+  const params = new URLSearchParams(search);
+  const fromState = languageFromState(params.get('state'));
+  if (fromState) return fromState;
+  const lang = params.get('lang');
+  return isLanguage(lang) ? lang : null;
+}
+
+/**
  * The invite page's language (spec section 2 and 5): `lang=` inside the `state` query parameter,
- * else the `lang` query parameter, else the browser language mapped to en, zh or zhCHS.
+ * else the `lang` query parameter, else the browser language mapped to en, zh or zhCHS. The
+ * server's render of the page (first-screen/) resolves it with this same function.
  */
 export function resolveInviteLanguage(
   search: string,
   browserLanguage: string | undefined,
 ): Language {
-  const params = new URLSearchParams(search);
-  const fromState = languageFromState(params.get('state'));
-  if (fromState) return fromState;
-  const lang = params.get('lang');
-  if (isLanguage(lang)) return lang;
-  return mapLocale(browserLanguage);
+  return inviteLanguageOfAddress(search) ?? mapLocale(browserLanguage);
 }
 
 /** The BCP 47 tag of a language, for the page's `lang` attribute. */

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ShareFirstScreenRenderer, SharePrefetch } from 'shared-contracts';
 import ShareViewer from '../app/share-viewer';
-import { firstScreenHost } from './first-screen-host';
+import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
 
 /**
  * The viewer's first screen for a share whose page carries its root list, rendered on the

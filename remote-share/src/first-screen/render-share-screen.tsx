@@ -4,7 +4,7 @@ import ShareViewer from '../app/share-viewer';
 import { PAGE_TITLE_KEYS } from '../features/status/status-view';
 import { TEXTS } from '../lib/i18n';
 import { pageScreenOf } from '../state/page-screen';
-import { firstScreenHost } from './first-screen-host';
+import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
 
 /**
  * The viewer's screen for a share page without a list, rendered on the server: a protected

@@ -15,7 +15,12 @@ import {
 } from 'shared-contracts';
 import { pagePreviewOf } from '../link-preview/page-preview';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
-import { createFirstScreen, type RenderedFirstScreen } from './first-screen';
+import {
+  createFirstScreen,
+  createInviteFirstScreen,
+  type InviteRequest,
+  type RenderedFirstScreen,
+} from './first-screen';
 import { createBuiltPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 import { startAppAfterFirstPaint } from './start-after-first-paint';
@@ -25,6 +30,9 @@ const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
 
 /** What a share page's first screen is rendered for: the device class and the language. */
 export type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
+
+/** The root element's language (`<html lang=en>`, quoted or not). */
+const HTML_LANG = /(<html\b[^>]*?\slang=)(?:"[^"]*"|'[^']*'|[^\s>]*)/i;
 
 /** The build's title element, whatever it holds (webpack's `title` option). */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
@@ -46,6 +54,21 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 export function createPageAssembler(app: FastifyInstance) {
   const preloadHints = createPreloadHints(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
+  const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
+
+  /** The invite page as its app's first render shows it (first-screen.ts); null: none. */
+  async function inviteScreen(
+    client: FirstScreenClient,
+    config: RuntimeConfig,
+    invite: InviteRequest,
+  ): Promise<RenderedFirstScreen | null> {
+    try {
+      return await renderInviteScreen({ config, ...client, ...invite });
+    } catch (error) {
+      app.log.warn({ err: error }, 'the invite page could not be rendered');
+      return null;
+    }
+  }
 
   /**
    * A share page carries its first answers (`/share/info`, and the root list of a short public
@@ -99,6 +122,8 @@ export function createPageAssembler(app: FastifyInstance) {
     pathname: string,
     client: FirstScreenClient,
     opensOwnList = false,
+    /** The invite page's query and browser language (null: another page). */
+    invite: InviteRequest | null = null,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [found, preview] = await Promise.all([
       shareAnswers(pathname, app.env.publicOrigin),
@@ -115,12 +140,17 @@ export function createPageAssembler(app: FastifyInstance) {
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '');
     const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    const rendered = await firstScreen(client, config, found, opensOwnList);
+    const rendered = invite
+      ? await inviteScreen(client, config, invite)
+      : await firstScreen(client, config, found, opensOwnList);
     const variesByClient = rendered !== null && APP_CONTAINER.test(html);
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
     const start = variesByClient
-      ? startAppAfterFirstPaint(html, remoteHints, { allAtFirstPaint: !answers?.root_list })
+      ? startAppAfterFirstPaint(html, remoteHints, {
+          // A share's screen without a list; the invite page's Join needs the app (not so).
+          scriptsAtFirstPaint: !invite && !answers?.root_list,
+        })
       : null;
     const shell = start?.html ?? html;
     const hints = start ? [] : [...shellStartUpHints(shell), ...remoteHints];
@@ -151,6 +181,10 @@ export function createPageAssembler(app: FastifyInstance) {
       TITLE_ELEMENT,
       () => `<title>${escapeHtml(rendered?.title ?? config.productName)}</title>`,
     );
+    // The language the screen is in (the invite page's), as the app sets it when it starts.
+    const lang = rendered?.lang;
+    if (lang)
+      injected = injected.replace(HTML_LANG, (_, start: string) => `${start}"${escapeHtml(lang)}"`);
     // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
     injected = injected.includes('</title>')
       ? injected.replace('</title>', () => `</title>${preview.tags}`)

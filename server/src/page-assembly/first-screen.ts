@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   type FirstScreenInput,
+  type InviteScreenInput,
+  type InviteScreenRenderer,
   type PageFrameRenderer,
   type ShareAnswersInPage,
   type ShareFirstScreenRenderer,
@@ -22,6 +24,8 @@ export interface RenderedFirstScreen {
   html: string;
   css: string;
   title: string | null;
+  /** The page's BCP 47 language when its screen gives it one (the invite page); else null. */
+  lang?: string | null;
 }
 
 /** A share page without a list: its code (null answers: a code that names no share). */
@@ -38,6 +42,10 @@ function isPageFrameRenderer(value: unknown): value is PageFrameRenderer {
 
 function isShareFirstScreenRenderer(value: unknown): value is ShareFirstScreenRenderer {
   return typeof (value as ShareFirstScreenRenderer | null)?.renderShareFirstScreen === 'function';
+}
+
+function isInviteScreenRenderer(value: unknown): value is InviteScreenRenderer {
+  return typeof (value as InviteScreenRenderer | null)?.renderInviteScreen === 'function';
 }
 
 /** A viewer build from before contract 1.9 renders lists only. */
@@ -124,6 +132,57 @@ export function createFirstScreen(staticRoot: string) {
       html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${page}</div>`,
       css: `${frameCss}\n${viewerCss}`,
       title,
+    };
+  };
+}
+
+/** The invite page's request as its renderer reads it (InviteScreenInput without the config). */
+export type InviteRequest = Pick<InviteScreenInput, 'search' | 'browserLanguage'>;
+
+/**
+ * The browser's language as a request's `Accept-Language` names it first (`zh-TW;q=0.9` is
+ * `zh-TW`), which is the browser's `navigator.language`; null when it names none.
+ */
+export function browserLanguageOf(acceptLanguage: string | undefined): string | null {
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return first === '' || first === '*' ? null : first;
+}
+
+/**
+ * The invite page painted by the server (docs/performance.md, "Screens without a list"):
+ * remote-invite's own server build renders the card as the app's first render shows it. The
+ * invite page has no frame of the shell's (no top bar, no footer), so the remote's markup is the
+ * whole screen; the shell's first-screen CSS comes with it for the page's base (its body, fonts,
+ * box sizing), which the app's CSS sets on this page too. Null when remote-invite has no such
+ * build (the app renders everything, as before) or the renderer paints nothing for the request.
+ */
+export function createInviteFirstScreen(staticRoot: string) {
+  const folderOf = (app: string) => path.join(staticRoot, app, FIRST_SCREEN_DIR);
+  const loadInvite = createRendererLoader(
+    path.join(folderOf('remote-invite'), 'first-screen.js'),
+    isInviteScreenRenderer,
+  );
+  const readCss = createCachedFileReader((text) => text);
+
+  return async function render(input: InviteScreenInput): Promise<RenderedFirstScreen | null> {
+    let loaded;
+    try {
+      loaded = await Promise.all([
+        loadInvite(),
+        readCss(path.join(folderOf('shell'), 'first-screen.css')),
+        readCss(path.join(folderOf('remote-invite'), 'first-screen.css')),
+      ]);
+    } catch {
+      return null;
+    }
+    const [invite, baseCss, inviteCss] = loaded;
+    const screen = invite.renderInviteScreen(input);
+    if (!screen) return null;
+    return {
+      html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${screen.html}</div>`,
+      css: `${baseCss}\n${inviteCss}`,
+      title: screen.title,
+      lang: screen.lang,
     };
   };
 }

@@ -1,19 +1,36 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { remoteOfPage, ResponseCode, shareCodeOfPage } from 'shared-contracts';
 import { failure } from '../lib/api-error';
 import { linkPreviewAgentOf } from '../link-preview/crawlers';
 import { NO_INDEX } from '../link-preview/robots';
 import { createCachedFileReader } from '../lib/cached-file';
 import { page } from '../lib/html';
 import { createPageAssembler, type FirstScreenClient } from './assemble-page';
+import { browserLanguageOf } from './first-screen';
 import { sendPage } from './built-page';
 import { edgeKeepableOf, hasCredentials, pageCaching, pageClientOf } from './edge-headers';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|releases|media|idp|community-oauth|metrics|field|ops)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+/**
+ * What the invite page's first screen is rendered from: its query (the language in `state` or
+ * `lang`) and the browser's language, which the page reads as `navigator.language`. Null for any
+ * other page. Never kept by the server or an edge (a page built per request, `no-cache`).
+ */
+function inviteRequestOf(request: FastifyRequest, pathname: string) {
+  if (remoteOfPage(pathname) !== 'invite') return null;
+  // As `location.search` has it: from the first `?`, empty for none or an empty query.
+  const at = request.url.indexOf('?');
+  const search = at === -1 ? '' : request.url.slice(at);
+  return {
+    search: search === '?' ? '' : search,
+    browserLanguage: browserLanguageOf(request.headers['accept-language']),
+  };
+}
 
 async function pageRoutes(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
@@ -96,7 +113,8 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
             until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
           };
         })
-      : (await buildPage(html, config, pathname, client)).page;
+      : (await buildPage(html, config, pathname, client, false, inviteRequestOf(request, pathname)))
+          .page;
     const caching = pageCaching({
       // A page built while a share changed may show it as it was: no edge keeps that one.
       keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,

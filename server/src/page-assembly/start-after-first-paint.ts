@@ -36,16 +36,17 @@ function startUpPreload(hint: PreloadHint): string {
  * the start-up files (the remote's manifest, the shell's entry and chunks, the remote's entry and
  * exposed module), which the browser requests as soon as it has parsed it, and holds the
  * starter (`START_AFTER_FIRST_PAINT_SCRIPT`), which runs the entry once the first screen is
- * painted and only then requests the shared libraries (react-dom). Over a screen without a list
- * (`allAtFirstPaint`: a code prompt, a status view) every start-up file is requested at the first
- * paint: nothing on it needs the app within a second (a visitor reads it or types a code), and
- * the screen gets the whole link (docs/performance.md, "Screens without a list"). Null when the
- * page's entry script is not found: the page then starts as built.
+ * painted and only then requests the shared libraries (react-dom). With `scriptsAtFirstPaint`
+ * (a share's code prompt or status view) every start-up script is requested at the first paint,
+ * and only the remote's small manifest with the page: nothing on such a screen needs the app
+ * within a second (a visitor reads it or types a code, and a tap is kept), and the screen gets
+ * the link to itself (docs/performance.md, "Screens without a list"). Null when the page's entry
+ * script is not found: the page then starts as built.
  */
 export function startAppAfterFirstPaint(
   html: string,
   remoteHints: readonly PreloadHint[],
-  { allAtFirstPaint = false } = {},
+  { scriptsAtFirstPaint = false } = {},
 ): AppStartOverFirstScreen | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[2];
   if (!entry) return null;
@@ -64,19 +65,15 @@ export function startAppAfterFirstPaint(
     ...chunks.map(script),
     ...remoteHints.filter((hint) => hint.as === 'script'),
   ];
-  const files = (hints: readonly PreloadHint[]) => hints.map((hint) => hint.href);
-  const scriptsAtFirstPaint = allAtFirstPaint
+  const laterScripts = scriptsAtFirstPaint
     ? [
-        ...files(preloads.filter((hint) => hint.as === 'script' && hint.href !== entry)),
-        ...atFirstPaint,
+        ...preloads.filter((hint) => hint.as === 'script' && hint.href !== entry),
+        ...atFirstPaint.map(script),
       ]
-    : atFirstPaint;
-  const fetchAtFirstPaint = allAtFirstPaint
-    ? ` data-fetch-at-first-paint="${escapeHtml(files(preloads.filter((hint) => hint.as === 'fetch')).join(' '))}"`
-    : '';
+    : atFirstPaint.map(script);
+  const withPage = scriptsAtFirstPaint ? preloads.filter((hint) => hint.as !== 'script') : preloads;
   const starter =
-    `<script data-entry="${escapeHtml(entry)}" data-request-at-first-paint="${escapeHtml(scriptsAtFirstPaint.join(' '))}"${fetchAtFirstPaint}>` +
+    `<script data-entry="${escapeHtml(entry)}" data-request-at-first-paint="${escapeHtml(laterScripts.map((hint) => hint.href).join(' '))}">` +
     `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`;
-  const withPage = allAtFirstPaint ? [] : preloads;
   return { html: withoutScripts, startUp: withPage.map(startUpPreload).join('') + starter };
 }

@@ -194,18 +194,19 @@ describe('the first screen of a share page', () => {
         '<link rel=preload href="/remotes/share/remoteEntry.js" as=script fetchpriority=low>' +
         `<script data-entry="/main.js?a&amp;b" data-request-at-first-paint="/react.js /dom.js">${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
-    // Over a screen without a list every start-up file waits for the first paint.
-    const allAtPaint = startAppAfterFirstPaint(
+    // Over a screen without a list every start-up script waits for the first paint.
+    const scriptsAtPaint = startAppAfterFirstPaint(
       '<head><script defer src="/main.js"></script><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
       [
         { href: '/remotes/share/mf-manifest.json', as: 'fetch', crossOrigin: true },
         { href: '/remotes/share/remoteEntry.js', as: 'script', crossOrigin: false },
       ],
-      { allAtFirstPaint: true },
+      { scriptsAtFirstPaint: true },
     );
     assert.equal(
-      allAtPaint?.startUp,
-      '<script data-entry="/main.js" data-request-at-first-paint="/chunk.js /remotes/share/remoteEntry.js /dom.js" data-fetch-at-first-paint="/remotes/share/mf-manifest.json">' +
+      scriptsAtPaint?.startUp,
+      '<link rel=preload href="/remotes/share/mf-manifest.json" as=fetch crossorigin=anonymous fetchpriority=low>' +
+        '<script data-entry="/main.js" data-request-at-first-paint="/chunk.js /remotes/share/remoteEntry.js /dom.js">' +
         `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
     const withoutEntry =

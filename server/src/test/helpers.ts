@@ -9,7 +9,12 @@ import pg from 'pg';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
 import { buildApp } from '../app';
 import { readEnv, type ServerEnv } from '../config/env';
-import { routePath, COMMUNITY } from 'shared-contracts';
+import {
+  routePath,
+  COMMUNITY,
+  KEEP_FIRST_SCREEN_TAPS_SCRIPT,
+  START_AFTER_FIRST_PAINT_SCRIPT,
+} from 'shared-contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
@@ -165,6 +170,22 @@ export function appContainerOf(html: string): string {
   const start = html.indexOf('<div id="app">');
   assert.ok(start >= 0, 'the page has its app container');
   return html.slice(start, html.indexOf('</body>'));
+}
+
+/**
+ * A page the server painted a screen into: the screen's markup first in the app's container,
+ * its CSS in the head, the tap keeper there too, and the app's starter after the screen.
+ */
+export function assertPaintedScreen(html: string, screen: string, css: string): void {
+  assert.ok(
+    appContainerOf(html).startsWith(
+      `<div id="app"><div data-first-screen style="display:contents">${screen}</div></div>`,
+    ),
+  );
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(head.includes(`<style data-first-screen>${css}`), 'the screen CSS in the head');
+  assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`), 'the tap keeper');
+  assert.ok(html.includes(START_AFTER_FIRST_PAINT_SCRIPT), 'the app starts after the paint');
 }
 
 /** A page's title element's text. */

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import {
-  KEEP_FIRST_SCREEN_TAPS_SCRIPT,
-  SHARE_ANSWERS_ELEMENT_ID,
-  START_AFTER_FIRST_PAINT_SCRIPT,
-} from 'shared-contracts';
+import { SHARE_ANSWERS_ELEMENT_ID } from 'shared-contracts';
 import {
   createTestApp,
   type TestContext,
   staticRootFixture,
   appContainerOf,
+  assertPaintedScreen,
   titleOf,
 } from './helpers';
 
@@ -54,18 +51,13 @@ after(async () => {
 describe('the pages without a list', () => {
   it("paint a protected share's code prompt, its taps kept, the app started after the paint", async () => {
     const html = (await ctx.app.inject('/s/demo-private')).body;
-    assert.ok(
-      appContainerOf(html).startsWith(
-        '<div id="app"><div data-first-screen style="display:contents"><div class="frame"><form><input aria-label="Extract code"><button>Extract file</button></form></div></div></div>',
-      ),
+    assertPaintedScreen(
+      html,
+      '<div class="frame"><form><input aria-label="Extract code"><button>Extract file</button></form></div>',
+      '.frame{color:red}\n.screen{color:blue}',
     );
-    const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(head.includes('<style data-first-screen>.frame{color:red}\n.screen{color:blue}'));
-    assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`));
-    // The app starts once the screen is painted (its starter follows the screen).
-    assert.ok(html.includes(START_AFTER_FIRST_PAINT_SCRIPT), 'the starter');
-    // Nothing is requested with the page: the screen has the link to itself until it is painted.
-    assert.ok(!html.includes('<link rel=preload'), 'no start-up file before the first paint');
+    // No script is requested with the page: the screen has the link to itself until it is painted.
+    assert.ok(!/<link rel=preload[^>]*as=script/.test(html), 'no script before the first paint');
     assert.equal(titleOf(html), 'Enter the extract code');
     // The app starts on the same screen from the answers: the info, no list.
     assert.ok(html.includes(`id="${SHARE_ANSWERS_ELEMENT_ID}"`));

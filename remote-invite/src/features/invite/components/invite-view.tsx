@@ -25,6 +25,11 @@ const STEPS = [
   { key: 'step3', image: step3 },
 ] as const;
 
+/** The document title the page has while it shows (the server writes it into a painted page). */
+export function inviteDocumentTitle(language: Language, product: string): string {
+  return translatorFor(language)('cardTitle', { product });
+}
+
 interface InviteViewProps {
   host: HostServices;
   browser: InviteBrowser;
@@ -38,7 +43,7 @@ export function InviteView({ host, browser }: InviteViewProps) {
   const titleId = useId();
   const product = host.config.productName;
   // The document speaks the page's language: a screen reader reads it, the tab names it.
-  const documentTitle = t('cardTitle', { product });
+  const documentTitle = inviteDocumentTitle(language, product);
   useEffect(() => {
     host.page.setLanguage(htmlLang(language));
     host.page.setTitle(documentTitle);

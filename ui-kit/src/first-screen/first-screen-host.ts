@@ -6,9 +6,10 @@ const nothing = () => undefined;
 const notOnTheServer = () => Promise.reject(new Error('not available in a server render'));
 
 /**
- * The host services a server render of the viewer reads: the configuration, the platform and
- * language of the request, and an anonymous visitor (the server knows no login: the app's first
- * render shows the logged-in variant).
+ * The host services a remote's server render reads (its `dist-first-screen/` build: the share
+ * viewer's first screen, the invite page): the configuration, the platform and language of the
+ * request, and an anonymous visitor (the server knows no login: the app's first render shows the
+ * logged-in variant). Shared by the remotes so each renders against the same stand-in host.
  */
 export function firstScreenHost({ config, platform, language }: FirstScreenInput): HostServices {
   return {
@@ -33,7 +34,8 @@ export function firstScreenHost({ config, platform, language }: FirstScreenInput
       onCommunityActSuccess: notOnTheServer,
     },
     page: { setTitle: nothing, setLanguage: nothing },
-    // The server renders the share's root only (a folder's link has no first screen).
+    // Rendered for the address without its query: a share's folder link has no first screen,
+    // and the invite page reads its query itself.
     address: { query: () => '', push: nothing, replace: nothing, onPop: () => nothing },
   };
 }
