@@ -66,13 +66,15 @@ function encode(page: BuiltPage, encoding: Encoding): Buffer {
 /**
  * Sends a page with its caching headers: 304 when the visitor has it already, else compressed as
  * it accepts. A first screen varies by the edge's two normalised headers, never by the whole
- * User-Agent (a shared cache would keep a copy per browser build).
+ * User-Agent (a shared cache would keep a copy per browser build), and by `alsoVariesBy`, the
+ * request headers the page read besides.
  */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: BuiltPage,
   caching: PageCaching,
+  alsoVariesBy: readonly string[] = [],
 ) {
   reply.header('Cache-Control', caching.cacheControl);
   if (caching.surrogateKey) reply.header('Surrogate-Key', caching.surrogateKey);
@@ -81,6 +83,7 @@ export function sendPage(
   const vary = [
     'Accept-Encoding',
     ...(page.variesByClient ? [EDGE_HEADERS.platform, EDGE_HEADERS.language] : []),
+    ...alsoVariesBy,
   ];
   reply.header('Vary', vary.join(', '));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

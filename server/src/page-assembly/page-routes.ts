@@ -97,6 +97,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     noticeVersion();
     const version = pagesVersion();
     const key = `${version}:${code}:${opensOwnList ? 'own-list' : 'root'}:${client.platform}:${client.language}`;
+    const invite = inviteRequestOf(request, pathname);
     const built = code
       ? await app.pageCache.get('page', key, async () => {
           const { page: value, answers } = await buildPage(
@@ -113,8 +114,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
             until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
           };
         })
-      : (await buildPage(html, config, pathname, client, false, inviteRequestOf(request, pathname)))
-          .page;
+      : (await buildPage(html, config, pathname, client, false, invite)).page;
     const caching = pageCaching({
       // A page built while a share changed may show it as it was: no edge keeps that one.
       keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,
@@ -123,7 +123,8 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       listening: app.edgePurges.listening,
       now: Date.now(),
     });
-    return sendPage(request, reply, built, caching);
+    // The invite page is painted in the browser's language when its address names none.
+    return sendPage(request, reply, built, caching, invite ? ['Accept-Language'] : []);
   }
 
   // `/` is the shell's page too (the static plugin would refuse the folder). The share, invite

@@ -79,8 +79,9 @@ describe('the invite page', () => {
     );
     assert.equal(titleOf(html), 'Join &lt;the&gt; community');
     assert.equal(htmlLang(html), 'en');
-    // Never kept by an edge or the browser without asking.
+    // Never kept by an edge or the browser without asking; painted in the browser's language.
     assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(String(response.headers.vary), /\bAccept-Language\b/);
   });
 
   it('is painted in the language of ?lang=, before the browser language', async () => {
