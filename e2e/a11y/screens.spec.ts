@@ -6,6 +6,7 @@ import {
   openShare,
   saveButton,
   selectOnly,
+  untilAppShowsScreen,
 } from '../support/journeys';
 import { platformOf } from '../support/platform';
 
@@ -183,8 +184,10 @@ test('the upgrade sheet', async ({ page }) => {
 test('the invite page, in English and in Chinese', async ({ page }) => {
   await page.goto('/invite');
   await expect(page.getByRole('heading').first()).toBeVisible();
+  await untilAppShowsScreen(page);
   await expectAccessible(page, 'the invite page');
   await page.goto('/invite?lang=zh');
   await expect(page.getByRole('heading').first()).toBeVisible();
+  await untilAppShowsScreen(page);
   await expectAccessible(page, 'the invite page in Chinese');
 });

@@ -30,14 +30,22 @@ export function uniqueName(prefix: string, projectName: string): string {
   return `${prefix} ${projectName} ${Date.now().toString(36)}`;
 }
 
+/**
+ * Waits until the app has replaced the screen the server painted (a list, a code prompt, a status
+ * view, the invite card): that screen looks the same but keeps a tap for the app rather than
+ * acting on it, and a check that walks the page must not see it swapped midway.
+ */
+export async function untilAppShowsScreen(page: Page): Promise<void> {
+  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+}
+
 /** Opens a share (of another product when its origin is given) and waits for its file list. */
 export async function openShare(page: Page, code: string, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/s/${code}`);
   const list = page.getByRole('list', { name: 'Shared files' });
   await expect(list).toBeVisible();
-  // The app's list: the server's first screen shows the same one, but keeps a tap for the app
-  // rather than acting on it (a check box ticked there changes only once the app runs).
-  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  // The app's list (a check box ticked on the painted one changes only once the app runs).
+  await untilAppShowsScreen(page);
   return list;
 }
 

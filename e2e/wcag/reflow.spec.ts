@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAndSave, openShare, selectOnly } from '../support/journeys';
+import { logInAndSave, openShare, selectOnly, untilAppShowsScreen } from '../support/journeys';
 import {
   clippedTexts,
   coveredTabStops,
@@ -100,10 +100,12 @@ test.describe('reflow (1.4.10)', () => {
 
       await page.goto('/s/demo-private');
       await expect(page.getByRole('textbox').first()).toBeVisible();
+      await untilAppShowsScreen(page);
       await check('the code screen');
 
       await page.goto('/s/demo-expired');
       await expect(page.getByRole('heading', { name: 'Share expired' })).toBeVisible();
+      await untilAppShowsScreen(page);
       await check('the status page');
 
       const list = await openShare(page, 'demo-public');
