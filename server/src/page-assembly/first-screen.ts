@@ -76,6 +76,17 @@ function createRendererLoader<Renderer>(
   };
 }
 
+/** An app's first-screen build folder (`<app>/dist-first-screen`) under the static root. */
+const firstScreenFolder = (staticRoot: string, app: string) =>
+  path.join(staticRoot, app, FIRST_SCREEN_DIR);
+
+/**
+ * A painted screen in the wrapper the app's start-up looks for (`data-first-screen`);
+ * `display: contents`: the wrapper adds no box, so the layout is the app's own.
+ */
+const inFirstScreenWrapper = (html: string) =>
+  `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${html}</div>`;
+
 /**
  * The first screen the server writes into a share page whose answers carry the root list: the
  * shell's frame around the viewer, rendered by the two apps' own server builds, so the file list
@@ -83,7 +94,7 @@ function createRendererLoader<Renderer>(
  * Resolves with null when an app has no such build (the app then renders everything itself).
  */
 export function createFirstScreen(staticRoot: string) {
-  const folderOf = (app: string) => path.join(staticRoot, app, FIRST_SCREEN_DIR);
+  const folderOf = (app: string) => firstScreenFolder(staticRoot, app);
   const loadFrame = createRendererLoader(
     path.join(folderOf('shell'), 'first-screen.js'),
     isPageFrameRenderer,
@@ -128,8 +139,7 @@ export function createFirstScreen(staticRoot: string) {
     }
     const page = frame.renderPageFrame({ ...input, content });
     return {
-      // `display: contents`: the wrapper adds no box, so the layout is the app's own.
-      html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${page}</div>`,
+      html: inFirstScreenWrapper(page),
       css: `${frameCss}\n${viewerCss}`,
       title,
     };
@@ -157,7 +167,7 @@ export function browserLanguageOf(acceptLanguage: string | undefined): string | 
  * build (the app renders everything, as before) or the renderer paints nothing for the request.
  */
 export function createInviteFirstScreen(staticRoot: string) {
-  const folderOf = (app: string) => path.join(staticRoot, app, FIRST_SCREEN_DIR);
+  const folderOf = (app: string) => firstScreenFolder(staticRoot, app);
   const loadInvite = createRendererLoader(
     path.join(folderOf('remote-invite'), 'first-screen.js'),
     isInviteScreenRenderer,
@@ -179,7 +189,7 @@ export function createInviteFirstScreen(staticRoot: string) {
     const screen = invite.renderInviteScreen(input);
     if (!screen) return null;
     return {
-      html: `<div ${FIRST_SCREEN_ATTRIBUTE} style="display:contents">${screen.html}</div>`,
+      html: inFirstScreenWrapper(screen.html),
       css: `${baseCss}\n${inviteCss}`,
       title: screen.title,
       lang: screen.lang,
