@@ -2,6 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { appFileList, recordScripts } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 import { firstRenderOver, holdScripts } from '../support/first-render';
+import { untilAppShowsScreen } from '../support/journeys';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
 
@@ -73,7 +74,7 @@ test.describe(`a visitor in ${VISITOR_ZONE}`, () => {
     await expect(page.getByText('8 file(s) selected')).toBeVisible();
 
     releaseScripts();
-    await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+    await untilAppShowsScreen(page);
     await expect(page.getByText('7 file(s) selected')).toBeVisible();
     await expect(photos).not.toBeChecked();
     // The app's own list shows the same date.
@@ -119,7 +120,7 @@ test("answers the page lacks are requested while the viewer's code still loads",
   await page.goto('/s/demo-public');
   await apiRequested;
   // The server's first screen paints before either call: wait for the app's own render.
-  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await untilAppShowsScreen(page);
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Photos', exact: true })).toBeVisible();
   // The viewer used the answers: it did not ask again.
@@ -164,7 +165,7 @@ test('over its first screen, the start-up files travel after its markup; the app
   const response = await page.goto('/s/demo-public');
   // Nothing is sent ahead of the markup that paints: no `Link` header with the page.
   expect(response?.headers().link).toBeUndefined();
-  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await untilAppShowsScreen(page);
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   const timeline = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
@@ -269,7 +270,7 @@ test('over the first screen, every step of the start-up runs in a task of its ow
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await page.goto('/s/demo-public');
   // The app's list, not the server's first screen, which shows the same check boxes.
-  await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+  await untilAppShowsScreen(page);
   await expect(page.getByRole('checkbox', { name: 'Select Photos' })).toBeVisible();
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
