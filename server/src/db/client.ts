@@ -129,6 +129,9 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   pool.on('error', (error) => {
     for (const listener of idleErrorListeners) listener(error);
   });
+  // A connection checked out of the pool (a transaction, a save) has no pool listener: one the
+  // server ends under it would end the process. Its query fails instead, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -21,8 +21,8 @@ import {
 import { buildApp } from '../app';
 import { MEDIA_ROOT } from '../config/env';
 import { ConfigError } from '../config/env-values';
-import { shareItems } from '../db/schema';
-import { call, createTestApp, shareRefOf, testEnv, type TestContext } from './helpers';
+import { cloudFiles, shareItems } from '../db/schema';
+import { call, createTestApp, login, shareRefOf, testEnv, type TestContext } from './helpers';
 
 interface Readiness {
   status: string;
@@ -217,6 +217,53 @@ describe('PostgreSQL faults', () => {
       2000,
       async () => (await statusOf(app, 'demo-public')) === 1,
     );
+  });
+
+  it('fails a save whose connection is ended mid-transaction, and lives on to save it once', async (t) => {
+    if (skip) return t.skip('runs in the PostgreSQL half of the server tests');
+    const { token, user_id } = await login(app, 'mid-save@example.com', 'Mid');
+    const share = await shareRefOf(app, 'demo-public');
+    const list = await call(app, '/share/detail', { ...share, extract_code: '' });
+    const pdf = list.envelope.data.file_list.find((item) => item.name === 'guide.pdf');
+    assert.ok(pdf);
+    const save = () =>
+      call(
+        app,
+        '/share/save_file',
+        { ...share, extract_code: '', folder_id: -1, file_ids: [pdf.id] },
+        { token },
+      );
+    // An operator holds the user's row: the save's transaction waits inside it, on a connection
+    // checked out of the pool, until that connection is ended from the server's side.
+    const operator = new pg.Client({ connectionString: databaseUrl });
+    await operator.connect();
+    await operator.query('begin');
+    await operator.query('select id from users where id = $1 for update', [user_id]);
+    try {
+      const saving = save();
+      await within('the save waits for the row', 2000, async () => {
+        const waiting = await admin.query(
+          `select pid from pg_stat_activity where datname = 'nimbus' and wait_event_type = 'Lock'`,
+        );
+        return (waiting.rowCount ?? 0) > 0;
+      });
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = 'nimbus' and wait_event_type = 'Lock'`,
+      );
+      const failed = await saving;
+      assert.equal(failed.status, 503);
+      assert.equal(failed.envelope.code, 5003);
+    } finally {
+      await operator.query('rollback');
+      await operator.end();
+    }
+    // Nothing half-saved, and the instance (not ended by the lost connection) saves it now.
+    const saved = await save();
+    assert.equal(saved.envelope.code, 0, saved.envelope.msg);
+    assert.equal(saved.envelope.data?.saved_count, 1);
+    const files = await app.db.select().from(cloudFiles).where(eq(cloudFiles.userId, user_id));
+    assert.equal(files.length, 1);
   });
 
   it('re-subscribes a lost LISTEN connection even when reconnects are refused for a while', async (t) => {
