@@ -122,6 +122,31 @@ test('the previews: focus goes in and comes back; Escape closes the menu before 
     .toBe(true);
 });
 
+test("a playing video's controls and Settings menu stay while the keyboard is in them", async ({
+  page,
+}) => {
+  await openShare(page, 'demo-public');
+  const video = page.getByRole('button', { name: 'City Clip.mp4', exact: true });
+  await tabTo(page, video);
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('dialog', { name: 'Preview of City Clip.mp4' });
+  // Playing: Plyr has hidden its controls until they take the focus.
+  await expect(preview.getByRole('button', { name: 'Pause' }).first()).toBeAttached();
+  await tabTo(page, preview.getByRole('button', { name: 'Settings' }));
+  await page.keyboard.press('Enter');
+  const speed = preview.getByRole('menuitem', { name: /Speed/ });
+  await expect(speed).toBeFocused();
+  // The video stalls for a moment and plays on (a slow network); Plyr hid its controls then.
+  await page.locator('.ns-preview video').evaluate(async (media: HTMLVideoElement) => {
+    media.dispatchEvent(new Event('waiting'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    media.dispatchEvent(new Event('playing'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  await expect(speed).toBeVisible();
+  await expect(speed).toBeFocused();
+});
+
 test('the report dialog: open, write, send, and back to Report', async ({ page }) => {
   await openShare(page, 'demo-public');
   const report = page.getByRole('button', { name: 'Report' });

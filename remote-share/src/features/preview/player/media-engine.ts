@@ -33,6 +33,28 @@ function createPlyrKeepingOneStream(media: HTMLMediaElement, setup: PlayerSetup)
 }
 
 /**
+ * Plyr hides a playing video's controls a few seconds after they take the focus, and at once
+ * whenever playback starts or resumes after buffering, even with a keyboard's focus on one of
+ * them: the focused control turns invisible and an open Settings menu closes under the user.
+ * While the keyboard's focus is in the controls they stay, through Plyr's own `pressed` flag on
+ * the controls element (the one a held mouse button sets).
+ */
+function keepControlsWhileKeyboardFocused(player: Plyr): void {
+  player.on('ready', () => {
+    const controls = player.elements.controls;
+    if (!controls) return;
+    const hold = (held: boolean) => Object.assign(controls, { pressed: held });
+    controls.addEventListener('focusin', (event) => {
+      if (event.target instanceof Element && event.target.matches(':focus-visible')) hold(true);
+    });
+    controls.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && controls.contains(next))) hold(false);
+    });
+  });
+}
+
+/**
  * Attaches hls.js (an HLS playlist in a browser without native HLS) and Plyr to `media`; any
  * other source the caller has set on the element already, so that it downloads beside this
  * chunk. `onError` gets a message for a fatal playback error (hls.js errors; the element's own
@@ -62,6 +84,7 @@ export async function createPlayer(
   }
 
   const player = createPlyrKeepingOneStream(media, setup);
+  keepControlsWhileKeyboardFocused(player);
   return {
     destroy() {
       destroyed = true;
