@@ -5,6 +5,8 @@ export interface ChaosRow {
   failed: number;
   inFlight: number;
   failures: string[];
+  /** Instances that ended by themselves during the fault (a crash, never expected). */
+  crashes: string[];
   lost: number;
   doubled: number;
   longestRequestMs: number;

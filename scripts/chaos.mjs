@@ -498,7 +498,11 @@ async function runFaults(topology, keys, plan, log, logDir) {
     abrupt.some(
       ([from, to]) => failure.request && failure.request.start <= to && failure.request.end >= from,
     );
-  const table = rows.map((row) => {
+  const table = rows.map((row, index) => {
+    const until = rows[index + 1]?.start ?? Infinity;
+    const crashes = topology.unexpectedExits.filter(
+      (exit) => exit.at >= row.start && exit.at < until,
+    );
     const mine = traffic.journeys.filter(
       (run) => run.started >= row.start && run.started < row.end,
     );
@@ -518,6 +522,9 @@ async function runFaults(topology, keys, plan, log, logDir) {
       failed: failed.length - excused.length,
       inFlight: excused.length,
       failures: [...(row.failures ?? []), ...failed.map((run) => run.failure.message)],
+      crashes: crashes.map(
+        (exit) => `the instance on ${exit.port} ended by itself (${exit.signal ?? exit.code})`,
+      ),
       killedMidSave: row.name.includes('SIGKILL') ? big.killedMidSave : undefined,
       lost,
       doubled,
@@ -533,6 +540,7 @@ async function runFaults(topology, keys, plan, log, logDir) {
 export function missedBounds(row) {
   const missed = [];
   if (row.journeys === 0) missed.push('no journey ran');
+  missed.push(...row.crashes);
   if (row.failed > 0) missed.push(`${row.failed} journeys failed`);
   if (row.failures.length > row.failed + row.inFlight) missed.push(row.failures[0]);
   if (row.lost > 0 || row.doubled > 0)

@@ -24,6 +24,8 @@ export interface ScaleTopology {
   /** The edge cache; null without `edge` or when Varnish is not installed. */
   edge: ScaleEdge | null;
   instances: ScaleInstance[];
+  /** Instances that ended without being stopped (a crash), as they happened. */
+  unexpectedExits: { port: number; code: number | null; signal: string | null; at: number }[];
   postgres: LocalPostgres;
   redis: LocalRedis;
   /** Scraping every instance with ops/prometheus/rules.yml; null when it is not installed. */

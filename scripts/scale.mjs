@@ -123,19 +123,28 @@ export async function startScaleTopology({
     };
     const { command, args } = serverCommand();
     const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    /** Instances that ended without being stopped (a crash): what a fault must never cause. */
+    const unexpectedExits = [];
+    /** The instance processes this topology stopped itself. */
+    const stoppedOnPurpose = new WeakSet();
     const controls = ports.map((port) => {
       let child = null;
       const control = {
         port,
         async start() {
           const log = logDir ? openSync(path.join(logDir, `instance-${port}.log`), 'a') : null;
-          child = spawn(command, args, {
+          const started = spawn(command, args, {
             cwd: repoRoot,
             env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
             stdio: log !== null ? ['ignore', log, log] : quiet ? 'ignore' : 'inherit',
           });
+          started.once('exit', (code, signal) => {
+            if (!stoppedOnPurpose.has(started))
+              unexpectedExits.push({ port, code, signal, at: Date.now() });
+          });
+          child = started;
           if (log !== null) closeSync(log);
-          await untilReady(port, child);
+          await untilReady(port, started);
         },
         /** Stops it: SIGKILL dies at once, SIGTERM finishes the requests in flight first. */
         stop(signal = 'SIGTERM') {
@@ -143,6 +152,7 @@ export async function startScaleTopology({
           if (!running || running.exitCode !== null || running.signalCode !== null) {
             return Promise.resolve();
           }
+          stoppedOnPurpose.add(running);
           return new Promise((resolve) => {
             running.once('exit', () => resolve());
             running.kill(signal);
@@ -177,6 +187,7 @@ export async function startScaleTopology({
       balancerUrl: balancer.url,
       edge: varnish && { url: varnish.url, workdir: varnish.workdir, stats: varnish.stats },
       instances: controls,
+      unexpectedExits,
       postgres,
       redis,
       prometheus: monitoring && { url: monitoring.url, stop: monitoring.stop },
