@@ -25,6 +25,14 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
   await expect(target).toBeFocused();
 }
 
+/** Tabs to a file's row and opens its preview with Enter. */
+async function previewByKeyboard(page: Page, fileName: string) {
+  const row = page.getByRole('button', { name: fileName, exact: true });
+  await tabTo(page, row);
+  await page.keyboard.press('Enter');
+  return { row, preview: page.getByRole('dialog', { name: `Preview of ${fileName}` }) };
+}
+
 /** The focus is somewhere on the page, not on its body. */
 async function expectFocusKept(page: Page) {
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
@@ -72,6 +80,7 @@ test('the list and its folders: Enter opens one, a crumb goes back, focus follow
 test('the 10,000-file folder keeps the focused row while PageDown scrolls', async ({ page }) => {
   await openShare(page, 'demo-large');
   await page.getByRole('button', { name: '10,000 photos', exact: true }).press('Enter');
+  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
   const first = page.getByRole('list', { name: 'Shared files' }).getByRole('button').first();
   await expect(first).toBeVisible();
   await first.focus();
@@ -84,18 +93,13 @@ test('the previews: focus goes in and comes back; Escape closes the menu before 
   page,
 }) => {
   await openShare(page, 'demo-public');
-  const image = page.getByRole('button', { name: 'mountains.jpg', exact: true });
-  await tabTo(page, image);
-  await page.keyboard.press('Enter');
+  const image = (await previewByKeyboard(page, 'mountains.jpg')).row;
   const close = page.getByRole('button', { name: 'Close preview' });
   await expect(close).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(image).toBeFocused();
 
-  const video = page.getByRole('button', { name: 'City Clip.mp4', exact: true });
-  await tabTo(page, video);
-  await page.keyboard.press('Enter');
-  const preview = page.getByRole('dialog', { name: 'Preview of City Clip.mp4' });
+  const { row: video, preview } = await previewByKeyboard(page, 'City Clip.mp4');
   const settings = preview.getByRole('button', { name: 'Settings' });
   await tabTo(page, settings);
   await page.keyboard.press('Enter');
@@ -108,10 +112,7 @@ test('the previews: focus goes in and comes back; Escape closes the menu before 
   await expect(video).toBeFocused();
 
   // Audio talks over a screen reader: its pause is where the focus goes.
-  const audio = page.getByRole('button', { name: 'Morning Tone.mp3', exact: true });
-  await tabTo(page, audio);
-  await page.keyboard.press('Enter');
-  const audioPreview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
+  const audioPreview = (await previewByKeyboard(page, 'Morning Tone.mp3')).preview;
   const toggle = audioPreview.getByRole('button', { name: /^(Play|Pause)$/ }).first();
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
@@ -126,10 +127,7 @@ test("a playing video's controls and Settings menu stay while the keyboard is in
   page,
 }) => {
   await openShare(page, 'demo-public');
-  const video = page.getByRole('button', { name: 'City Clip.mp4', exact: true });
-  await tabTo(page, video);
-  await page.keyboard.press('Enter');
-  const preview = page.getByRole('dialog', { name: 'Preview of City Clip.mp4' });
+  const { preview } = await previewByKeyboard(page, 'City Clip.mp4');
   // Playing: Plyr has hidden its controls until they take the focus.
   await expect(preview.getByRole('button', { name: 'Pause' }).first()).toBeAttached();
   await tabTo(page, preview.getByRole('button', { name: 'Settings' }));

@@ -136,6 +136,8 @@ async function fillsTheScreenAtLargeText(
   if (when === 'before the page opens') await setDefaultFontSize(page, 32);
   await openShare(page, 'demo-large');
   await page.getByRole('button', { name: '10,000 photos', exact: true }).click();
+  // The folder's own rows, not the share's root still on screen for a moment after the tap.
+  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
   const list = page.getByRole('list', { name: 'Shared files' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
