@@ -49,6 +49,24 @@ export async function openShare(page: Page, code: string, origin = ''): Promise<
   return list;
 }
 
+/**
+ * Opens the "10,000 photos" folder of the open demo-large share, by a click or by Enter from the
+ * keyboard, and waits for the folder's own count: the share's root stays on screen for a moment
+ * after the tap (a check made then would see its rows), and ten thousand rows take the server a
+ * few seconds to list.
+ */
+export async function openLargeFolder(
+  page: Page,
+  activate: 'click' | 'Enter' = 'click',
+): Promise<void> {
+  const folder = page
+    .getByRole('list', { name: 'Shared files' })
+    .getByRole('button', { name: '10,000 photos', exact: true });
+  if (activate === 'Enter') await folder.press('Enter');
+  else await folder.click();
+  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
+}
+
 /** Ticks exactly these rows of the current folder. */
 export async function selectOnly(page: Page, names: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Deselect all' }).click();

@@ -6,6 +6,7 @@ import {
   FROM_SHARE_FOLDER_ID,
   listFolders,
   logInAndSave,
+  openLargeFolder,
   openShare,
   recordNavigations,
   ROOT_FOLDER_ID,
@@ -261,10 +262,8 @@ test('the 10,000-file folder scrolls to its last row with a small DOM', async ({
   const list = await openShare(page, 'demo-large');
   // The virtualizer's code loads with the first long list, not with the page.
   const virtualizer = page.waitForRequest(/\/remotes\/share\/list-virtualizer\.[0-9a-f]+\.js$/);
-  await list.getByRole('button', { name: '10,000 photos' }).click();
+  await openLargeFolder(page);
   await virtualizer;
-  // Ten thousand rows take the server a few seconds to list.
-  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
   const first = list.getByRole('button', { name: 'photo-00001.jpg' });
   const last = list.getByRole('button', { name: 'photo-10000.jpg' });
   await expect(first.or(last)).toBeVisible();

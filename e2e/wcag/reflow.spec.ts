@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAndSave, openShare, selectOnly, untilAppShowsScreen } from '../support/journeys';
+import {
+  logInAndSave,
+  openLargeFolder,
+  openShare,
+  selectOnly,
+  untilAppShowsScreen,
+} from '../support/journeys';
 import {
   clippedTexts,
   coveredTabStops,
@@ -63,8 +69,7 @@ test.describe('focus not obscured (2.4.11)', () => {
     test(`70 tab stops of the 10,000-file folder show their centre ${where}`, async ({ page }) => {
       if (size) await page.setViewportSize(size);
       const list = await openShare(page, 'demo-large');
-      await list.getByRole('button', { name: '10,000 photos', exact: true }).click();
-      await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
+      await openLargeFolder(page);
       // From where opening the folder left the focus, Tab into the rows, then 70 stops on.
       const inRows = () => list.evaluate((element) => element.contains(document.activeElement));
       for (let step = 0; step < 30 && !(await inRows()); step += 1) {

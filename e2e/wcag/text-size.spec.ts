@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openShare } from '../support/journeys';
+import { openLargeFolder, openShare } from '../support/journeys';
 
 /**
  * The browser's own text size (issue 33, "Text size"; WCAG 1.4.4). The viewport stays locked at
@@ -135,9 +135,7 @@ async function fillsTheScreenAtLargeText(
 ): Promise<void> {
   if (when === 'before the page opens') await setDefaultFontSize(page, 32);
   await openShare(page, 'demo-large');
-  await page.getByRole('button', { name: '10,000 photos', exact: true }).click();
-  // The folder's own rows, not the share's root still on screen for a moment after the tap.
-  await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });
+  await openLargeFolder(page);
   const list = page.getByRole('list', { name: 'Shared files' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
