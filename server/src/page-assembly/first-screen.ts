@@ -12,6 +12,7 @@ import {
   type ShareScreenRenderer,
 } from 'shared-contracts';
 import { createCachedFileReader } from '../lib/cached-file';
+import { cssUsedBy, parseScreenCss } from './used-css';
 
 /** Where an app's build puts its first-screen renderer (`FIRST_SCREEN_DIR` in webpack/index.js). */
 const FIRST_SCREEN_DIR = 'dist-first-screen';
@@ -103,7 +104,7 @@ export function createFirstScreen(staticRoot: string) {
     path.join(folderOf('remote-share'), 'first-screen.js'),
     isShareFirstScreenRenderer,
   );
-  const readCss = createCachedFileReader((text) => text);
+  const readCss = createCachedFileReader(parseScreenCss);
 
   /**
    * A share page's first screen: the root list when the answers carry it; else the viewer's
@@ -140,7 +141,7 @@ export function createFirstScreen(staticRoot: string) {
     const page = frame.renderPageFrame({ ...input, content });
     return {
       html: inFirstScreenWrapper(page),
-      css: `${frameCss}\n${viewerCss}`,
+      css: cssUsedBy(page, [frameCss, viewerCss]),
       title,
     };
   };
@@ -172,7 +173,7 @@ export function createInviteFirstScreen(staticRoot: string) {
     path.join(folderOf('remote-invite'), 'first-screen.js'),
     isInviteScreenRenderer,
   );
-  const readCss = createCachedFileReader((text) => text);
+  const readCss = createCachedFileReader(parseScreenCss);
 
   return async function render(input: InviteScreenInput): Promise<RenderedFirstScreen | null> {
     let loaded;
@@ -190,7 +191,7 @@ export function createInviteFirstScreen(staticRoot: string) {
     if (!screen) return null;
     return {
       html: inFirstScreenWrapper(screen.html),
-      css: `${baseCss}\n${inviteCss}`,
+      css: cssUsedBy(screen.html, [baseCss, inviteCss]),
       title: screen.title,
       lang: screen.lang,
     };

@@ -43,11 +43,11 @@ before(async () => {
   write(
     VIEWER,
     // Escapes like React; the `$&` would be a replacement pattern to a careless String.replace.
-    `exports.renderShareFirstScreen = ({ answers }) => '<ul>' + answers.root_list.map((item) => '<li>' + item.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>').join('') + '</ul><time class="ns-row__time" datetime="2023-11-14T22:13:20.000Z">t</time><p>$&</p>';`,
+    `exports.renderShareFirstScreen = ({ answers }) => '<ul class="list">' + answers.root_list.map((item) => '<li>' + item.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>').join('') + '</ul><time class="ns-row__time" datetime="2023-11-14T22:13:20.000Z">t</time><p>$&</p>';`,
   );
   write(
     'remote-share/dist-first-screen/first-screen.css',
-    '.list{color:blue}/* </style><script>alert(1)</script> */',
+    '.list{color:blue}.dialog{color:green}/* </style><script>alert(1)</script> */',
   );
   ctx = await createTestApp({ staticRoot: fixture });
 });
@@ -66,15 +66,17 @@ describe('the first screen of a share page', () => {
     const container = appContainerOf(html);
     assert.match(
       container,
-      /^<div id="app"><div data-first-screen style="display:contents"><div class="frame v1" data-platform="android" data-language="zh">Nimbus<main><ul>/,
+      /^<div id="app"><div data-first-screen style="display:contents"><div class="frame v1" data-platform="android" data-language="zh">Nimbus<main><ul class="list">/,
     );
     for (const name of ['Documents', 'Photos', 'mountains.jpg']) {
       assert.ok(container.includes(`<li>${name}</li>`), name);
     }
     assert.ok(container.includes('<p>$&</p>'), 'the HTML goes in as it is');
-    // The CSS of both renders, in the head, where a `</style` in it cannot end the element.
+    // The CSS of both renders that the screen uses (not the dialog's), in the head, where a
+    // `</style` in it cannot end the element.
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(head.includes('<style data-first-screen>.frame{color:red}\n.list{color:blue}'));
+    assert.ok(head.includes('<style data-first-screen>.frame{color:red}\n.list{color:blue}/*'));
+    assert.ok(!head.includes('.dialog'), 'no rule for what the screen does not show');
     assert.ok(!html.includes('</style><script>alert(1)'));
     // The tap keeper, inline in the head, allowed by its hash and by nothing looser.
     assert.ok(head.includes(`<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`));

@@ -31,7 +31,7 @@ const INVITE = [
   `  const lang = fromState ? fromState[1] : ['en', 'zh', 'zhCHS'].includes(params.get('lang')) ? params.get('lang') : null;`,
   `  if (!lang && browserLanguage === null) return null;`,
   `  const language = lang || mapLocale(browserLanguage);`,
-  `  return { html: '<main data-language="' + language + '" data-platform="' + platform + '">' + config.productName + '</main>', title: TITLES[language], lang: TAGS[language] };`,
+  `  return { html: '<main class="invite" data-language="' + language + '" data-platform="' + platform + '">' + config.productName + '</main>', title: TITLES[language], lang: TAGS[language] };`,
   `};`,
 ].join('\n');
 
@@ -41,8 +41,9 @@ before(async () => {
     'shell/dist/index.html',
     '<!doctype html><html lang=en><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>',
   );
-  // The shell's first-screen CSS is the painted page's base (its body and fonts).
-  write('shell/dist-first-screen/first-screen.css', 'body{margin:0}');
+  // The shell's first-screen CSS is the painted page's base (its body and fonts); its top bar is
+  // not on the invite page, so its rule is not in that page's CSS.
+  write('shell/dist-first-screen/first-screen.css', 'body{margin:0}.nb-topbar{height:56px}');
   write('remote-invite/dist-first-screen/first-screen.js', INVITE);
   write('remote-invite/dist-first-screen/first-screen.css', '.invite{color:blue}');
   ctx = await createTestApp({ staticRoot: fixture });
@@ -63,7 +64,7 @@ const invitePage = (url: string, acceptLanguage?: string) =>
 
 /** The language the page was painted in (the build's empty container is `<div id=app>`). */
 function paintedLanguage(html: string): string | null {
-  return /<main data-language="([^"]+)"/.exec(appContainerOf(html))?.[1] ?? null;
+  return /<main class="invite" data-language="([^"]+)"/.exec(appContainerOf(html))?.[1] ?? null;
 }
 
 const htmlLang = (html: string) => /<html lang="?([^"\s>]*)/.exec(html)?.[1];
@@ -74,7 +75,7 @@ describe('the invite page', () => {
     const html = response.body;
     assertPaintedScreen(
       html,
-      '<main data-language="en" data-platform="android">Nimbus</main>',
+      '<main class="invite" data-language="en" data-platform="android">Nimbus</main>',
       'body{margin:0}\n.invite{color:blue}',
     );
     assert.equal(titleOf(html), 'Join &lt;the&gt; community');

@@ -23,7 +23,7 @@ const VIEWER = [
   `exports.renderShareScreen = ({ shareCode, info }) => {`,
   `  if (info === null) return { html: '<h1>not found: ' + shareCode + '</h1>', title: 'Page not found <x>' };`,
   `  if (info.status !== 1) return { html: '<h1>status ' + info.status + '</h1>', title: 'Closed' };`,
-  `  if (info.share_type === 2) return { html: '<form><input aria-label="Extract code"><button>Extract file</button></form>', title: 'Enter the extract code' };`,
+  `  if (info.share_type === 2) return { html: '<form class="screen"><input aria-label="Extract code"><button>Extract file</button></form>', title: 'Enter the extract code' };`,
   `  return null;`,
   `};`,
 ].join('\n');
@@ -40,7 +40,7 @@ before(async () => {
   );
   write('shell/dist-first-screen/first-screen.css', '.frame{color:red}');
   write('remote-share/dist-first-screen/first-screen.js', VIEWER);
-  write('remote-share/dist-first-screen/first-screen.css', '.screen{color:blue}');
+  write('remote-share/dist-first-screen/first-screen.css', '.screen{color:blue}.list{color:red}');
   ctx = await createTestApp({ staticRoot: fixture });
 });
 after(async () => {
@@ -53,7 +53,7 @@ describe('the pages without a list', () => {
     const html = (await ctx.app.inject('/s/demo-private')).body;
     assertPaintedScreen(
       html,
-      '<div class="frame"><form><input aria-label="Extract code"><button>Extract file</button></form></div>',
+      '<div class="frame"><form class="screen"><input aria-label="Extract code"><button>Extract file</button></form></div>',
       '.frame{color:red}\n.screen{color:blue}',
     );
     // No script is requested with the page: the screen has the link to itself until it is painted.
