@@ -54,6 +54,31 @@ function edgeStats(): Record<string, number> {
   );
 }
 
+/**
+ * Waits until the edge has taken no ban (purge) for a second. The instances send each purge twice
+ * (at once and again 500 ms later, EDGE_PURGE_TIMING) and each of them sends its own: a test that
+ * ends with a share changed (the viral one canceled and reopened) leaves purges arriving for a
+ * moment, which would empty the edge under the next test's hits.
+ */
+async function untilEdgePurgesSettle(quietMs = 1000, timeoutMs = 15_000): Promise<void> {
+  const start = performance.now();
+  let bans = edgeStats().bans_added;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < quietMs) {
+    if (performance.now() - start > timeoutMs) throw new Error('the edge kept taking purges');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = edgeStats().bans_added;
+    if (now !== bans) {
+      bans = now;
+      quietSince = performance.now();
+    }
+  }
+}
+
+test.beforeEach(async () => {
+  await untilEdgePurgesSettle();
+});
+
 /** Every instance's share-page lookups (hits and renders), asked directly; null without /metrics. */
 async function originPageLookups(): Promise<{ hit: number; miss: number } | null> {
   const token = process.env.SCALE_METRICS_TOKEN;
