@@ -4,9 +4,11 @@
 // were on screen, and then Lighthouse's simulated FCP and LCP. `--env NAME=value` (repeatable)
 // starts one product per value; `--before DIR` adds the server of an earlier commit
 // (`git archive <commit> server shared-contracts | tar -x -C DIR`, DIR/node_modules linking this
-// repository's, but DIR's shared-contracts) serving this build. Their runs alternate, so a
+// repository's, but DIR's shared-contracts) serving this build, or its own build with
+// `--before-build` (a whole checkout, built: `git worktree add DIR <commit>`). Their runs alternate, so a
 // machine that slows down slows all alike (A/B on one machine). `--verbose` prints each run's
-// file timings and start-up marks; `--trace FILE` saves Chromium's trace of each first run.
+// file timings and start-up marks; `--trace FILE` saves Chromium's trace of each first run, with
+// the CPU profiler's samples.
 //   node bench/first-paint.mjs [--runs 5] [--pages /s/demo-public,/s/demo-large]
 //        [--before DIR] [--env NAME=value ...] [--no-lighthouse] [--verbose] [--trace out.json]
 // The product must be built. Timing: run it only under the heavy lock.
@@ -34,10 +36,11 @@ const PAGES = option('--pages', '/s/demo-public,/s/demo-large').split(',');
 const TRACE_FILE = option('--trace', null);
 const ENVS = argv.flatMap((value, index) => (argv[index - 1] === '--env' ? [value] : []));
 const BEFORE = option('--before', null);
+const BEFORE_BUILD = argv.includes('--before-build');
 const VARIANTS = [
   // `--before DIR`: a copy of an earlier commit's server (git archive), serving this build.
   ...(BEFORE ? [{ label: 'before', server: BEFORE, env: {} }] : []),
-  ...(ENVS.length > 0 || !BEFORE ? (ENVS.length > 0 ? ENVS : ['']) : []).map((pair) => {
+  ...(ENVS.length > 0 ? ENVS : ['']).map((pair) => {
     const [name, ...rest] = pair.split('=');
     return { label: pair || 'as built', env: pair ? { [name]: rest.join('=') } : {} };
   }),
@@ -56,7 +59,7 @@ async function startServerAt(folder) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nimbus-data-')),
-        STATIC_ROOT: repoRoot,
+        STATIC_ROOT: BEFORE_BUILD ? folder : repoRoot,
       },
       stdio: 'ignore',
     },
@@ -121,6 +124,7 @@ async function measureOnce(browser, url, trace) {
         'v8.execute',
         'loading',
         'netlog',
+        'disabled-by-default-v8.cpu_profiler',
       ],
     });
   await page.goto(url);

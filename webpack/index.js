@@ -46,10 +46,34 @@ const SINGLETONS = ['react', 'react-dom', 'valtio'];
 const SINGLETON_SUBPATHS = ['react/', 'react-dom/'];
 
 /**
+ * The scripts an entrypoint runs at once, each with whether it holds shared modules (react-dom,
+ * ...): the chunks of its direct children (the host's `import('./bootstrap')`, a remote's exposed
+ * modules) and of the shared modules those consume, which load as soon as they are required.
+ * Lazy chunks (previews, dialogs, the login providers) are children of those and are left out.
+ */
+function startUpScriptsOf(entrypoint) {
+  const files = new Map();
+  const addJs = (group, sharedLibraries) => {
+    for (const chunk of group.chunks)
+      for (const file of chunk.files)
+        if (file.endsWith('.js')) files.set(file, files.get(file) || sharedLibraries);
+  };
+  for (const child of entrypoint.getChildren()) {
+    addJs(child, false);
+    for (const grandchild of child.getChildren()) {
+      const consumesShared = grandchild.origins.some(
+        (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
+      );
+      if (consumesShared) addJs(grandchild, true);
+    }
+  }
+  return files;
+}
+
+/**
  * Adds `<link rel="preload">` to the page for the chunks its entry's `import('./bootstrap')` needs
- * at once: the bootstrap chunks and the shared modules they consume (react-dom, ...). Without it
- * the browser learns of them only after the entry has downloaded and run. Lazy chunks (previews,
- * dialogs, the login providers) are children of the bootstrap chunk group and are left out.
+ * at once (`startUpScriptsOf`). Without it the browser learns of them only after the entry has
+ * downloaded and run.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -57,24 +81,8 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupChunksPlugin',
         (data) => {
-          /** Each file, and whether it holds shared modules (react-dom, ...). */
-          const files = new Map();
-          const addJs = (group, sharedLibraries) => {
-            for (const chunk of group.chunks)
-              for (const file of chunk.files)
-                if (file.endsWith('.js')) files.set(file, files.get(file) || sharedLibraries);
-          };
-          const bootstraps = compilation.entrypoints.get('main')?.getChildren() ?? [];
-          for (const bootstrap of bootstraps) {
-            addJs(bootstrap, false);
-            // The shared modules bootstrap consumes load as soon as it is required.
-            for (const child of bootstrap.getChildren()) {
-              const consumesShared = child.origins.some(
-                (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
-              );
-              if (consumesShared) addJs(child, true);
-            }
-          }
+          const main = compilation.entrypoints.get('main');
+          const files = main ? startUpScriptsOf(main) : new Map();
           const publicPath = data.publicPath ?? '/';
           const preloads = [...files].map(([file, sharedLibraries]) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -88,6 +96,44 @@ class PreloadStartupChunksPlugin {
           );
           data.headTags.push(...preloads);
           return data;
+        },
+      );
+    });
+  }
+}
+
+/** V8's explicit compile hint for a whole script (Chrome 136+; a plain comment elsewhere). */
+const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Starts every start-up script (each entry's own chunks and `startUpScriptsOf`) with V8's compile
+ * hint: Chrome then compiles all of its functions on a background thread while the file streams
+ * in, instead of compiling each one on the main thread the first time it is called, which is
+ * during the app's first render (docs/performance.md, "Start-up scripts compiled eagerly"). Those
+ * files run nearly every function they hold at once; lazy chunks keep V8's lazy compilation.
+ * Added after minification (which drops comments), before the source maps and compression.
+ */
+class CompileStartUpEagerlyPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileStartUpEagerlyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CompileStartUpEagerlyPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
+        () => {
+          const files = new Set();
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const file of entrypoint.getEntrypointChunk().files) files.add(file);
+            for (const file of startUpScriptsOf(entrypoint).keys()) files.add(file);
+          }
+          for (const file of files) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(
+              file,
+              (source) => new webpack.sources.ConcatSource(COMPILE_EAGERLY, source),
+            );
+          }
         },
       );
     });
@@ -274,7 +320,7 @@ function createConfig(options) {
               new PreloadStartupChunksPlugin(),
             ]
           : []),
-        ...(mode === 'production' ? [PRECOMPRESS_BROTLI] : []),
+        ...(mode === 'production' ? [new CompileStartUpEagerlyPlugin(), PRECOMPRESS_BROTLI] : []),
       ],
       optimization: {
         // Pitfall 3: never runtimeChunk 'single' or splitChunks 'all' with federation.

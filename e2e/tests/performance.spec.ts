@@ -159,6 +159,29 @@ test('the page preloads the share remote, and its scripts load once each, six at
   expect(startUp.length).toBeLessThanOrEqual(6);
 });
 
+test('the start-up scripts ask Chrome to compile them as they download; code loaded later does not', async ({
+  page,
+}) => {
+  /** Each script's path and whether it starts with V8's compile hint (webpack/index.js). */
+  const hinted = new Map<string, boolean>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    hinted.set(new URL(response.url()).pathname, body.startsWith('//# allFunctionsCalledOnLoad\n'));
+  });
+  const recorded = await recordScripts(page, (body) => body.length);
+  await page.goto('/s/demo-public');
+  await appFileList(page);
+  await page.waitForLoadState('networkidle');
+  const { files } = await recorded.split();
+  const startUp = files.filter((file) => file.atStartUp).map((file) => new URL(file.url).pathname);
+  const later = files.filter((file) => !file.atStartUp).map((file) => new URL(file.url).pathname);
+  expect(startUp.length).toBeGreaterThan(3);
+  expect(later.length).toBeGreaterThan(0);
+  expect(startUp.filter((script) => !hinted.get(script))).toEqual([]);
+  expect(later.filter((script) => hinted.get(script))).toEqual([]);
+});
+
 test('over its first screen, the start-up files travel after its markup; the app starts once it is painted, and asks for react-dom then', async ({
   page,
 }) => {
