@@ -1,4 +1,5 @@
-export { Dialog, CloseIcon, useScrollLock } from './dialog/dialog';
+export { Dialog, useScrollLock } from './dialog/dialog';
+export { CloseIcon } from './dialog/close-icon';
 export type { DialogProps, DialogVariant, DialogClassNames } from './dialog/dialog';
 export { DialogPending } from './dialog/dialog-pending';
 export { useFocusTrap, focusableIn } from './dialog/use-focus-trap';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHistoryLayer } from '../history/history-layers';
 import { sharedState } from '../shared-state';
+import { CloseIcon } from './close-icon';
 import { useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
@@ -153,21 +154,6 @@ function DialogSurface({
         {footer ? <div className={cx('uk-dialog__footer', classNames.footer)}>{footer}</div> : null}
       </div>
     </div>
-  );
-}
-
-/** The cross of close buttons (decorative: the button carries the name). */
-export function CloseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
   );
 }
 

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Dialog, type DialogClassNames } from 'ui-kit';
 import './modal.css';
 
-export { CloseIcon } from 'ui-kit';
-
 export interface ModalProps {
   open: boolean;
   onClose(): void;

@@ -4,7 +4,7 @@ import type { ExtractCodeResult } from './extract-code-result';
 import { ProofOfWork } from './proof-of-work';
 import { waitOf } from '../../lib/format';
 import { Avatar } from '../../components/ui/avatar';
-import { CloseIcon } from '../../components/ui/modal';
+import { CloseIcon } from 'ui-kit';
 import { useHost, useT } from '../../lib/host-context';
 import { ScreenHeading } from '../../components/ui/screen-heading';
 import { ExpiryText } from '../../components/ui/expiry-text';
