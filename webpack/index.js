@@ -46,34 +46,36 @@ const SINGLETONS = ['react', 'react-dom', 'valtio'];
 const SINGLETON_SUBPATHS = ['react/', 'react-dom/'];
 
 /**
- * The scripts an entrypoint runs at once, each with whether it holds shared modules (react-dom,
- * ...): the chunks of its direct children (the host's `import('./bootstrap')`, a remote's exposed
- * modules) and of the shared modules those consume, which load as soon as they are required.
- * Lazy chunks (previews, dialogs, the login providers) are children of those and are left out.
+ * The files an entrypoint needs at once (scripts and their CSS), each with whether it holds shared
+ * modules (react-dom, ...): the chunks of its direct children (the host's `import('./bootstrap')`,
+ * a remote's exposed modules) and of the shared modules those consume, which load as soon as they
+ * are required. Lazy chunks (previews, dialogs, the login providers) are children of those and
+ * are left out.
  */
-function startUpScriptsOf(entrypoint) {
+function startUpFilesOf(entrypoint) {
   const files = new Map();
-  const addJs = (group, sharedLibraries) => {
+  const add = (group, sharedLibraries) => {
     for (const chunk of group.chunks)
       for (const file of chunk.files)
-        if (file.endsWith('.js')) files.set(file, files.get(file) || sharedLibraries);
+        if (/\.(js|css)$/.test(file)) files.set(file, files.get(file) || sharedLibraries);
   };
   for (const child of entrypoint.getChildren()) {
-    addJs(child, false);
+    add(child, false);
     for (const grandchild of child.getChildren()) {
       const consumesShared = grandchild.origins.some(
         (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
       );
-      if (consumesShared) addJs(grandchild, true);
+      if (consumesShared) add(grandchild, true);
     }
   }
   return files;
 }
 
 /**
- * Adds `<link rel="preload">` to the page for the chunks its entry's `import('./bootstrap')` needs
- * at once (`startUpScriptsOf`). Without it the browser learns of them only after the entry has
- * downloaded and run.
+ * Adds to the page's head what its entry's `import('./bootstrap')` needs at once
+ * (`startUpFilesOf`): a `<link rel="preload">` for each script, without which the browser would
+ * learn of them only after the entry has downloaded and run, and a stylesheet link for each CSS
+ * file, which the server inlines into the page (server/src/page-assembly/start-up-css.ts).
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -82,19 +84,24 @@ class PreloadStartupChunksPlugin {
         'PreloadStartupChunksPlugin',
         (data) => {
           const main = compilation.entrypoints.get('main');
-          const files = main ? startUpScriptsOf(main) : new Map();
+          const files = main ? startUpFilesOf(main) : new Map();
           const publicPath = data.publicPath ?? '/';
-          const preloads = [...files].map(([file, sharedLibraries]) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href: `${publicPath}${file}`,
-              // The server requests these at the first paint of a page with a first screen
-              // (server/src/page-assembly/start-after-first-paint.ts).
-              'data-shared-libraries': sharedLibraries,
-            }),
+          const tags = [...files].map(([file, sharedLibraries]) =>
+            file.endsWith('.css')
+              ? HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'stylesheet',
+                  href: `${publicPath}${file}`,
+                })
+              : HtmlWebpackPlugin.createHtmlTagObject('link', {
+                  rel: 'preload',
+                  as: 'script',
+                  href: `${publicPath}${file}`,
+                  // The server requests these at the first paint of a page with a first screen
+                  // (server/src/page-assembly/start-after-first-paint.ts).
+                  'data-shared-libraries': sharedLibraries,
+                }),
           );
-          data.headTags.push(...preloads);
+          data.headTags.push(...tags);
           return data;
         },
       );
@@ -106,7 +113,7 @@ class PreloadStartupChunksPlugin {
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Starts every start-up script (each entry's own chunks and `startUpScriptsOf`) with V8's compile
+ * Starts every start-up script (each entry's own chunks and `startUpFilesOf`) with V8's compile
  * hint: Chrome then compiles all of its functions on a background thread while the file streams
  * in, instead of compiling each one on the main thread the first time it is called, which is
  * during the app's first render (docs/performance.md, "Start-up scripts compiled eagerly"). Those
@@ -125,7 +132,7 @@ class CompileStartUpEagerlyPlugin {
           const files = new Set();
           for (const entrypoint of compilation.entrypoints.values()) {
             for (const file of entrypoint.getEntrypointChunk().files) files.add(file);
-            for (const file of startUpScriptsOf(entrypoint).keys()) files.add(file);
+            for (const file of startUpFilesOf(entrypoint).keys()) files.add(file);
           }
           for (const file of files) {
             if (!file.endsWith('.js')) continue;
@@ -166,6 +173,19 @@ const HOST_START_UP_CHUNKS = {
  * chunks still get only what their parent does not have already.
  */
 const REMOTE_CHUNKS = { chunks: 'async', cacheGroups: { defaultVendors: false } };
+
+/**
+ * A production build's CSS: each chunk's in a file of its own, not in its JavaScript. The start-up
+ * chunks' CSS comes with the page (the server inlines it after the first screen, and the shell
+ * applies it as it starts: docs/performance.md, "The start-up's CSS comes with the page"); the
+ * CSS-loading runtime then finds it there by its `data-href` and fetches nothing. A lazy chunk's
+ * CSS, or a remote release the page did not inline (a canary), loads as a stylesheet with its
+ * chunk.
+ */
+const START_UP_CSS = {
+  filename: '[name].[contenthash:8].css',
+  chunkFilename: '[name].[contenthash:8].css',
+};
 
 /**
  * Writes `file.br` beside each script, style and manifest at brotli's best quality (11). The
@@ -287,8 +307,12 @@ function createConfig(options) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
-        // No CSS source maps: style-loader would ship each one inside the JavaScript.
-        rules: moduleRules(dirname, 'style-loader'),
+        // Production: each chunk's CSS in a file of its own (START_UP_CSS); development keeps
+        // style-loader's hot reloading (no CSS source maps: it would ship them in the JavaScript).
+        rules: moduleRules(
+          dirname,
+          mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader',
+        ),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -320,7 +344,13 @@ function createConfig(options) {
               new PreloadStartupChunksPlugin(),
             ]
           : []),
-        ...(mode === 'production' ? [new CompileStartUpEagerlyPlugin(), PRECOMPRESS_BROTLI] : []),
+        ...(mode === 'production'
+          ? [
+              new MiniCssExtractPlugin(START_UP_CSS),
+              new CompileStartUpEagerlyPlugin(),
+              PRECOMPRESS_BROTLI,
+            ]
+          : []),
       ],
       optimization: {
         // Pitfall 3: never runtimeChunk 'single' or splitChunks 'all' with federation.

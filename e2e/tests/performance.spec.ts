@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { appFileList, recordScripts } from '../../scripts/app-ready.mjs';
+import { appFileList, recordScripts, watchAppReady } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 import { firstRenderOver, holdScripts } from '../support/first-render';
 import { untilAppShowsScreen } from '../support/journeys';
@@ -180,6 +180,36 @@ test('the start-up scripts ask Chrome to compile them as they download; code loa
   expect(later.length).toBeGreaterThan(0);
   expect(startUp.filter((script) => !hinted.get(script))).toEqual([]);
   expect(later.filter((script) => hinted.get(script))).toEqual([]);
+});
+
+test("the start-up's CSS comes with the page: no stylesheet to fetch before the list works, and a dialog's with its code", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await watchAppReady(page);
+  await page.goto('/s/demo-public');
+  await appFileList(page);
+  expect(stylesheets).toEqual([]);
+  // Applied by the shell as it started: the viewer's and the shell's, nothing left inert.
+  const applied = await page.evaluate(() => ({
+    styles: Array.from(document.head.querySelectorAll('style[data-href]'), (style) =>
+      style.getAttribute('data-href'),
+    ),
+    inert: document.querySelectorAll('template style').length,
+  }));
+  expect(applied.styles).toEqual([
+    expect.stringMatching(/^__federation_expose_ShareViewer\.[0-9a-f]+\.css$/),
+    expect.stringMatching(/^[\w-]+\.[0-9a-f]+\.css$/),
+  ]);
+  expect(applied.inert).toBe(0);
+  // A lazy dialog's CSS loads with its code, once.
+  await page.getByRole('button', { name: 'Report' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Reason for reporting' })).toBeVisible();
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]).toMatch(/^\/remotes\/share\/[\w-]+\.[0-9a-f]+\.css$/);
 });
 
 test('over its first screen, the start-up files travel after its markup; the app starts once it is painted, and asks for react-dom then', async ({

@@ -38,6 +38,14 @@ export interface ShareNotFoundInPage {
 /** The id of the script element of type application/json that carries `ShareAnswersInPage`. */
 export const SHARE_ANSWERS_ELEMENT_ID = 'share-answers';
 
+/**
+ * The id of the `<template>` a page with a first screen carries after it: the CSS of the app's
+ * start-up chunks (the shell's and its remote's, each a `<style data-href>` named as webpack's
+ * CSS-loading runtime names the file), inert until the shell moves it into the head as it starts
+ * (contract 1.11). The first paint never waits for it, and no start-up chunk fetches its CSS.
+ */
+export const START_UP_CSS_ELEMENT_ID = 'start-up-css';
+
 /** The most root items the server writes into a page (about 400 bytes each). */
 export const SHARE_ANSWERS_MAX_ITEMS = 200;
 

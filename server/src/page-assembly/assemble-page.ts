@@ -8,6 +8,7 @@ import {
   SHARE_ANSWERS_ELEMENT_ID,
   SHARE_ANSWERS_MAX_ITEMS,
   shareCodeOfPage,
+  START_UP_CSS_ELEMENT_ID,
   type FirstScreenInput,
   type RuntimeConfig,
   type ShareAnswersInPage,
@@ -24,6 +25,7 @@ import {
 import { createBuiltPage, type BuiltPage } from './built-page';
 import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
 import { startAppAfterFirstPaint } from './start-after-first-paint';
+import { createStartUpCss, escapeStyle } from './start-up-css';
 
 /** The empty container of the shell's page that the app renders into (minified or not). */
 const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
@@ -44,9 +46,6 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 const localTimes = (firstScreen: string) =>
   firstScreen.includes('<time ') ? `<script>${FIRST_SCREEN_DATES_SCRIPT}</script>` : '';
 
-/** CSS inside a `<style>` element: only `</style` could end it early. */
-const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-
 /**
  * Assembles the page the server sends for a path: the shell's built index.html with the runtime
  * configuration, the share's first answers, the first screen, preload hints and link-preview tags.
@@ -55,6 +54,7 @@ export function createPageAssembler(app: FastifyInstance) {
   const preloadHints = createPreloadHints(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
   const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
+  const startUpCss = createStartUpCss(app.env.staticRoot);
 
   /** The invite page as its app's first render shows it (first-screen.ts); null: none. */
   async function inviteScreen(
@@ -139,20 +139,23 @@ export function createPageAssembler(app: FastifyInstance) {
     const script =
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '');
-    const remoteHints = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
+    const remote = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
+    const remoteHints = remote.hints;
     const rendered = invite
       ? await inviteScreen(client, config, invite)
       : await firstScreen(client, config, found, opensOwnList);
-    const variesByClient = rendered !== null && APP_CONTAINER.test(html);
+    // The start-up's CSS travels in the page, not in requests of its own (start-up-css.ts).
+    const css = await startUpCss(html, remote.styles);
+    const variesByClient = rendered !== null && APP_CONTAINER.test(css.html);
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
     const start = variesByClient
-      ? startAppAfterFirstPaint(html, remoteHints, {
+      ? startAppAfterFirstPaint(css.html, remoteHints, {
           // A share's screen without a list; the invite page's Join needs the app (not so).
           scriptsAtFirstPaint: !invite && !answers?.root_list,
         })
       : null;
-    const shell = start?.html ?? html;
+    const shell = start?.html ?? css.html;
     const hints = start ? [] : [...shellStartUpHints(shell), ...remoteHints];
     const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = start
@@ -160,9 +163,15 @@ export function createPageAssembler(app: FastifyInstance) {
       : bodyTag
         ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
         : `${script}${shell}`;
-    // After the shell's own scripts and hints, so those are requested first.
-    let headEnd = start ? '' : preloadTags(remoteHints);
-    const afterFirstScreen = start ? `${script}${start.startUp}` : '';
+    // After the shell's own scripts and hints, so those are requested first. Without a first
+    // screen the start-up's CSS applies from the head: nothing paints before the app.
+    let headEnd = start ? '' : `${preloadTags(remoteHints)}${css.styles}`;
+    // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
+    // not wait for it and the scripts are requested first; the shell applies it as it starts.
+    const inertStyles = css.styles
+      ? `<template id="${START_UP_CSS_ELEMENT_ID}">${css.styles}</template>`
+      : '';
+    const afterFirstScreen = start ? `${script}${start.startUp}${inertStyles}` : '';
     if (rendered && variesByClient) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).

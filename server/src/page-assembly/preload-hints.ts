@@ -6,7 +6,7 @@ import { staticFileOf } from '../plugins/external/static';
 /** The part of a remote's `mf-manifest.json` the hints need. */
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  exposes: { path: string; assets: { js: { sync: string[] }; css?: { sync?: string[] } } }[];
 }
 
 function isFederationManifest(value: unknown): value is FederationManifest {
@@ -66,12 +66,19 @@ export function shellStartUpHints(html: string): PreloadHint[] {
     .map((href) => ({ href, as: 'script', crossOrigin: false }));
 }
 
+/** What the page says of the remote it starts with (`createPreloadHints`). */
+export interface RemoteStartUp {
+  hints: PreloadHint[];
+  /** The site paths of the CSS its exposed module needs at once (inlined: start-up-css.ts). */
+  styles: string[];
+}
+
 /**
  * Preload hints for the remote a page starts with: its manifest, its entry and the chunks its
- * exposed module needs at once, read from the remote's `mf-manifest.json`. The browser then
- * fetches them together with the shell's scripts instead of one after another. Only a remote
- * this server serves itself is hinted (one on another origin is left to the federation runtime),
- * and none while the remote runs a canary.
+ * exposed module needs at once, read from the remote's `mf-manifest.json`, with that module's
+ * CSS. The browser then fetches them together with the shell's scripts instead of one after
+ * another. Only a remote this server serves itself is hinted (one on another origin is left to
+ * the federation runtime), and none while the remote runs a canary.
  */
 export function createPreloadHints(staticRoot: string) {
   const readManifestFile = createCachedFileReader((text) => {
@@ -84,28 +91,29 @@ export function createPreloadHints(staticRoot: string) {
     config: RuntimeConfig,
     remote: RemoteName,
     siteOrigin: string,
-  ): Promise<PreloadHint[]> {
+  ): Promise<RemoteStartUp> {
+    const none: RemoteStartUp = { hints: [], styles: [] };
     // Under a canary each browser chooses its release as it starts (release-track.ts in the
     // shell): hinting one of the two would send half the visitors files they never run.
-    if (config.remotes[remote].canary) return [];
+    if (config.remotes[remote].canary) return none;
     const manifestUrl = new URL(config.remotes[remote].manifestUrl, siteOrigin);
-    if (manifestUrl.origin !== siteOrigin) return [];
+    if (manifestUrl.origin !== siteOrigin) return none;
     let file: string | null;
     try {
       file = staticFileOf(staticRoot, manifestUrl.pathname);
     } catch {
-      return [];
+      return none;
     }
-    if (!file) return [];
+    if (!file) return none;
     const manifest = await readManifest(file);
-    if (!manifest) return [];
+    if (!manifest) return none;
     const folder = new URL('./', manifestUrl).pathname;
     const exposed = manifest.exposes.find((expose) => expose.path === REMOTE_EXPOSES[remote]);
     const scripts = [
       `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
       ...(exposed?.assets.js.sync ?? []),
     ];
-    return [
+    const hints: PreloadHint[] = [
       // The runtime fetches the manifest with `fetch` (CORS mode): the hint must match it.
       { href: manifestUrl.pathname, as: 'fetch', crossOrigin: true },
       ...scripts.map((script): PreloadHint => ({
@@ -114,5 +122,9 @@ export function createPreloadHints(staticRoot: string) {
         crossOrigin: false,
       })),
     ];
+    const styles = (exposed?.assets.css?.sync ?? []).filter(
+      (style): style is string => typeof style === 'string',
+    );
+    return { hints, styles: styles.map((style) => folder + style) };
   };
 }

@@ -5,6 +5,7 @@ import { takeLinkExtractCode } from './link-extract-code';
 import { replayFirstScreenTaps } from './first-screen-taps';
 import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
+import { applyStartUpCss } from './start-up-css';
 
 /**
  * The page's start-up, from the entry script to the app's first render (docs/performance.md,
@@ -17,6 +18,8 @@ import { startUpOver } from './start-up-tasks';
 export async function startPage(container: Element | null): Promise<void> {
   // First of all: a share link's extract code leaves the address before anything reads it.
   const linkExtractCode = takeLinkExtractCode(window);
+  // The CSS of the app's chunks, applied while the rest of the start-up still downloads.
+  applyStartUpCss(document);
   const startUp = startUpOver(container);
   // Taps made on the server's first screen run on the app's, once it has replaced it.
   if (container && startUp.overFirstScreen) replayFirstScreenTaps(container);

@@ -13,6 +13,7 @@ import { identityOrigins, remoteOrigins } from '../../config/runtime-config';
 /** A page's CSP sources of the directives that depend on the configuration. */
 interface PageOrigins {
   script: string;
+  style: string;
   connect: string;
   frame: string;
   image: string;
@@ -40,9 +41,9 @@ const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ')
 
 /**
  * Security headers. The CSP admits the origins of the configured remote manifests (scripts,
- * fetches, images) and of the identity service's sign-in (Firebase: Google's iframe helper, the
- * auth domain's iframe, the identity APIs); they are read per request, so a remote moved by
- * RUNTIME_CONFIG_FILE is allowed at once. Forms post only to this site.
+ * styles, fetches, images) and of the identity service's sign-in (Firebase: Google's iframe
+ * helper, the auth domain's iframe, the identity APIs); they are read per request, so a remote
+ * moved by RUNTIME_CONFIG_FILE is allowed at once. Forms post only to this site.
  */
 export default fp(
   async (app) => {
@@ -61,6 +62,8 @@ export default fp(
         const identity = identityOrigins(config);
         origins = {
           script: sources([...remotes, ...identity.script]),
+          // A remote's CSS loads from its origin with its chunks (one the page did not inline).
+          style: sources(remotes),
           connect: sources([...remotes, ...identity.connect]),
           frame: sources(identity.frame),
           image: sources([...IMAGE_SOURCES, ...remotes]),
@@ -79,7 +82,7 @@ export default fp(
           scriptSrc: [origins('script'), ...INLINE_SCRIPT_HASHES],
           connectSrc: [origins('connect')],
           frameSrc: [origins('frame')],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: [origins('style'), "'unsafe-inline'"],
           // A remote's own images (icons, illustrations) come from its origin too.
           imgSrc: [origins('image')],
           mediaSrc: ["'self'", 'blob:'],
