@@ -140,7 +140,6 @@ export function createPageAssembler(app: FastifyInstance) {
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
       (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '');
     const remote = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
-    const remoteHints = remote.hints;
     const rendered = invite
       ? await inviteScreen(client, config, invite)
       : await firstScreen(client, config, found, opensOwnList);
@@ -150,13 +149,13 @@ export function createPageAssembler(app: FastifyInstance) {
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
     const start = variesByClient
-      ? startAppAfterFirstPaint(css.html, remoteHints, {
+      ? startAppAfterFirstPaint(css.html, remote.hints, {
           // A share's screen without a list; the invite page's Join needs the app (not so).
           scriptsAtFirstPaint: !invite && !answers?.root_list,
         })
       : null;
     const shell = start?.html ?? css.html;
-    const hints = start ? [] : [...shellStartUpHints(shell), ...remoteHints];
+    const hints = start ? [] : [...shellStartUpHints(shell), ...remote.hints];
     const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = start
       ? shell
@@ -165,7 +164,7 @@ export function createPageAssembler(app: FastifyInstance) {
         : `${script}${shell}`;
     // After the shell's own scripts and hints, so those are requested first. Without a first
     // screen the start-up's CSS applies from the head: nothing paints before the app.
-    let headEnd = start ? '' : `${preloadTags(remoteHints)}${css.styles}`;
+    let headEnd = start ? '' : `${preloadTags(remote.hints)}${css.styles}`;
     // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
     // not wait for it and the scripts are requested first; the shell applies it as it starts.
     const inertStyles = css.styles
