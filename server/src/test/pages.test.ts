@@ -246,6 +246,8 @@ describe('pages', () => {
     const csp = String(page.headers['content-security-policy']);
     assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com/);
     assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com/);
+    // Its chunks' CSS loads from there too (the page inlines only what this server serves).
+    assert.match(csp, /style-src 'self' https:\/\/cdn\.example\.com 'unsafe-inline'/);
     // A remote's own images come from its origin, even a plain-http one.
     assert.match(csp, /img-src [^;]*https:\/\/cdn\.example\.com/);
   });
