@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { postFrom, siteUrl } from './topology';
+import { recordRequestedPaths } from '../support/requests';
 
 /**
  * A share under attack (issue 27): a hundred wrong codes from a hundred networks, then its
@@ -33,10 +34,7 @@ test('the rightful visitor of a share under attack gets in with the right code, 
   const next = await postFrom('127.0.2.1', '/api/share/detail', { ...guess, extract_code: 'zzzz' });
   expect(next.code).toBe(4030);
 
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordRequestedPaths(page, 'script');
   await page.goto(`${siteUrl()}/s/demo-private`);
   const input = page.getByRole('textbox', { name: 'Extract code' });
   await expect(input).toBeVisible();

@@ -1,8 +1,9 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appFileList, recordScripts, watchAppReady } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 import { firstRenderOver, holdScripts } from '../support/first-render';
 import { untilAppShowsScreen } from '../support/journeys';
+import { recordRequestedPaths } from '../support/requests';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
 
@@ -131,10 +132,7 @@ test("answers the page lacks are requested while the viewer's code still loads",
 test('the page preloads the share remote, and its scripts load once each, six at most', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordRequestedPaths(page, 'script');
   const recorded = await recordScripts(page, (body) => body.length);
   const response = await page.goto('/s/demo-public');
   const html = (await response?.text()) ?? '';
@@ -190,10 +188,7 @@ test('the start-up scripts ask Chrome to compile them as they download; code loa
 test("the start-up's CSS comes with the page: no stylesheet to fetch before the list works, and a dialog's with its code", async ({
   page,
 }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-  });
+  const stylesheets = recordRequestedPaths(page, 'stylesheet');
   await watchAppReady(page);
   await page.goto('/s/demo-public');
   await appFileList(page);
@@ -257,10 +252,7 @@ test('over its first screen, the start-up files travel after its markup; the app
 test('nothing for previews, QR codes, login, the upgrade sheet or long lists loads before it is used', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordRequestedPaths(page, 'script');
   await page.goto('/s/demo-public');
   await expect(page.getByText(FILE_SUMMARY)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -283,10 +275,7 @@ test('nothing for previews, QR codes, login, the upgrade sheet or long lists loa
 test("the proof of work's widget (ALTCHA) is not loaded with the extract-code screen", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordRequestedPaths(page, 'script');
   await page.goto('/s/demo-private');
   await expect(page.getByRole('textbox', { name: 'Extract code' })).toBeVisible();
   await page.waitForLoadState('networkidle');
