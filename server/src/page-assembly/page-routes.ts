@@ -11,6 +11,7 @@ import { createPageAssembler, type FirstScreenClient } from './assemble-page';
 import { browserLanguageOf } from './first-screen';
 import { sendPage } from './built-page';
 import { edgeKeepableOf, hasCredentials, pageCaching, pageClientOf } from './edge-headers';
+import { SHELL_DIST } from '../plugins/external/static';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
 const NOT_PAGES = /^\/(api|remotes|releases|media|idp|community-oauth|metrics|field|ops)(\/|$)/;
@@ -33,7 +34,7 @@ function inviteRequestOf(request: FastifyRequest, pathname: string) {
 }
 
 async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const indexFile = path.join(app.env.staticRoot, 'shell/dist/index.html');
+  const indexFile = path.join(app.env.staticRoot, SHELL_DIST, 'index.html');
   const readHtml = createCachedFileReader((text) => text);
   const buildPage = createPageAssembler(app);
 

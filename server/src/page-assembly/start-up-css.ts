@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createCachedFileReader } from '../lib/cached-file';
 import { escapeHtml } from '../lib/html';
-import { staticFileOf } from '../plugins/external/static';
+import { SHELL_DIST, staticFileOf } from '../plugins/external/static';
 
 /**
  * A stylesheet link in the shell's built page: the CSS of its start-up chunks, which its build
@@ -31,7 +31,7 @@ export interface StartUpCss {
  */
 export function createStartUpCss(staticRoot: string) {
   const readCssFile = createCachedFileReader((text) => text);
-  const shellFolder = path.join(staticRoot, 'shell/dist');
+  const shellFolder = path.join(staticRoot, SHELL_DIST);
 
   async function readCss(href: string): Promise<string | null> {
     try {

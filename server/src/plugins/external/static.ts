@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 /** The folder (under STATIC_ROOT) that releases are built into: `releases/{remote}/{release}/`. */
 export const RELEASES_DIR = 'releases';
 
+/** The shell's build (under STATIC_ROOT), served at the site's root. */
+export const SHELL_DIST = 'shell/dist';
+
 /** Where each built app is served from. */
 export const STATIC_MOUNTS = [
   { dist: 'remote-share/dist', prefix: '/remotes/share/' },
@@ -14,7 +17,7 @@ export const STATIC_MOUNTS = [
   { dist: 'remote-invite/dist', prefix: '/remotes/invite/' },
   // Releases of a remote started as canaries (`npm run release -w remote-payments`).
   { dist: RELEASES_DIR, prefix: '/releases/' },
-  { dist: 'shell/dist', prefix: '/' },
+  { dist: SHELL_DIST, prefix: '/' },
 ] as const;
 
 /**
