@@ -321,6 +321,36 @@ describe('static files', () => {
     assert.equal(stranger.headers['access-control-allow-origin'], undefined);
   });
 
+  it("sends scripts, stylesheets and raster images without a document's headers", async () => {
+    write('shell/dist/start.0123abcd.css', 'body { color: black; }');
+    write('shell/dist/photo.png', 'not really a png');
+    write('shell/dist/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
+    const everywhere = [
+      'x-content-type-options',
+      'strict-transport-security',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+    ];
+    for (const url of ['/main.0123abcd.js', '/start.0123abcd.css', '/photo.png']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      assert.equal(response.statusCode, 200, url);
+      for (const name of documentOnly)
+        assert.equal(response.headers[name], undefined, `${url} ${name}`);
+      for (const name of everywhere) assert.ok(response.headers[name], `${url} ${name}`);
+    }
+    // An SVG runs scripts when opened on its own; pages and JSON answers are documents too.
+    for (const url of ['/logo.svg', '/s/demo-public', '/config.json', '/nope.0123abcd.js']) {
+      const response = await ctx.app.inject(url);
+      for (const name of [...documentOnly, ...everywhere])
+        assert.ok(response.headers[name], `${url} ${name}`);
+    }
+  });
+
   it('answers 404 for missing files and for remotes that are not built', async () => {
     assert.equal((await ctx.app.inject('/remotes/share/nope.js')).statusCode, 404);
     assert.equal((await ctx.app.inject('/remotes/payments/mf-manifest.json')).statusCode, 404);

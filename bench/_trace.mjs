@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { throttledPhonePage } from './phone.mjs';
+import { watchAppReady, appFileList } from '../scripts/app-ready.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { context, page } = await throttledPhonePage(browser);
+await watchAppReady(page);
+await browser.startTracing(page, { path: process.argv[3], categories: ['devtools.timeline','disabled-by-default-devtools.timeline','blink.user_timing','loading','disabled-by-default-v8.cpu_profiler','v8.execute','blink','netlog','devtools.timeline.frame'] });
+await page.goto(process.argv[2]);
+await appFileList(page);
+await page.waitForTimeout(300);
+console.log('ready', await page.evaluate(() => Math.round(window.__appReadyAt)));
+await browser.stopTracing();
+await context.close(); await browser.close();
