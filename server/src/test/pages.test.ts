@@ -321,7 +321,7 @@ describe('static files', () => {
     assert.equal(stranger.headers['access-control-allow-origin'], undefined);
   });
 
-  it("sends scripts, stylesheets and raster images without a document's headers", async () => {
+  it("sends scripts, stylesheets and raster images without a document's headers, JSON and SVG with a policy of their own", async () => {
     write('shell/dist/start.0123abcd.css', 'body { color: black; }');
     write('shell/dist/photo.png', 'not really a png');
     write('shell/dist/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
@@ -343,11 +343,27 @@ describe('static files', () => {
         assert.equal(response.headers[name], undefined, `${url} ${name}`);
       for (const name of everywhere) assert.ok(response.headers[name], `${url} ${name}`);
     }
-    // An SVG runs scripts when opened on its own; pages and JSON answers are documents too.
-    for (const url of ['/logo.svg', '/s/demo-public', '/config.json', '/nope.0123abcd.js']) {
+    // Pages, and answers of an unknown type, are documents that may run the app.
+    for (const url of ['/s/demo-public', '/', '/nope.0123abcd.js']) {
       const response = await ctx.app.inject(url);
       for (const name of [...documentOnly, ...everywhere])
         assert.ok(response.headers[name], `${url} ${name}`);
+      assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
+    }
+    // An SVG runs scripts when opened on its own, and a JSON answer can be opened too: each gets
+    // a policy under which nothing loads, runs or frames it, without the app page's headers.
+    for (const url of ['/logo.svg', '/config.json', '/api/share/info']) {
+      const response = await ctx.app.inject(url);
+      assert.match(String(response.headers['content-type']), /json|svg/, url);
+      assert.equal(
+        response.headers['content-security-policy'],
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'",
+        url,
+      );
+      for (const name of [...everywhere, 'x-frame-options'])
+        assert.ok(response.headers[name], `${url} ${name}`);
+      assert.equal(response.headers['cross-origin-opener-policy'], undefined, url);
+      assert.equal(response.headers['x-xss-protection'], undefined, url);
     }
   });
 

@@ -490,7 +490,7 @@ describe('every input has a clear answer', () => {
 });
 
 describe('headers and housekeeping', () => {
-  it('answers /healthz and /readyz, and the CSP lets forms post only here', async () => {
+  it('answers /healthz and /readyz, and the CSP lets forms post only here (an answer: nowhere)', async () => {
     assert.deepEqual((await ctx.app.inject('/healthz')).json(), { status: 'ok' });
     const ready = (await ctx.app.inject('/readyz')).json<{
       status: string;
@@ -498,8 +498,10 @@ describe('headers and housekeeping', () => {
     }>();
     assert.equal(ready.status, 'ready');
     assert.equal(ready.dependencies.database?.up, true);
-    const csp = String((await ctx.app.inject('/healthz')).headers['content-security-policy']);
+    const csp = String((await ctx.app.inject('/')).headers['content-security-policy']);
     assert.match(csp, /form-action 'self'/);
+    const answer = String((await ctx.app.inject('/healthz')).headers['content-security-policy']);
+    assert.match(answer, /form-action 'none'/);
   });
 
   it('prunes old sessions, events, reports, extract-code failures, passes and used proofs', async () => {

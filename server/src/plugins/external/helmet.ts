@@ -37,28 +37,49 @@ const INLINE_SCRIPT_HASHES = [
 ];
 
 /**
- * Headers only a document reads: its CSP, framing, opener and agent cluster, and helmet's legacy
- * ones for old browsers' HTML and downloads. nosniff, HSTS, CORP and Referrer-Policy stay on every
- * answer (a stylesheet's own fetches follow its Referrer-Policy).
+ * Headers only a page that runs the app reads: its opener policy and agent cluster, and helmet's
+ * legacy ones for old browsers' HTML and downloads.
  */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
+const APP_PAGE_ONLY_HEADERS = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
   'x-download-options',
-  'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
 
 /**
+ * Headers only a document reads: those, and its CSP and framing. nosniff, HSTS, CORP and
+ * Referrer-Policy stay on every answer (a stylesheet's own fetches follow its Referrer-Policy).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  ...APP_PAGE_ONLY_HEADERS,
+];
+
+/**
  * Files that never become a document that runs code or can be framed to fool a click: scripts,
- * stylesheets, raster images, fonts, audio and video. SVG (an SVG document runs scripts), HTML,
- * JSON answers and anything unknown keep every header.
+ * stylesheets, raster images, fonts, audio and video. SVG (an SVG document runs scripts) and JSON
+ * answers get a policy of their own (INERT_DOCUMENT_CSP); HTML and anything unknown keep every
+ * header.
  */
 const SUBRESOURCE_TYPE =
   /^(?:(?:application|text)\/javascript|text\/css|image\/(?:png|jpeg|webp|avif|gif)|font\/|audio\/|video\/)/i;
+
+/**
+ * Answers a browser may show as a document of their own but that run nothing: JSON (API answers,
+ * manifests) and SVG images (an SVG opened on its own is a document that could run a script).
+ */
+const INERT_DOCUMENT_TYPE = /^(?:application\/(?:[\w.-]+\+)?json|image\/svg\+xml)\b/i;
+
+/**
+ * Their policy: nothing loads, runs, posts or frames them; an SVG keeps its own styles. Stricter
+ * than the page's, which admits the app's scripts, and a tenth of its size.
+ */
+const INERT_DOCUMENT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'";
 
 /** The directive's sources: this site, and the origins it needs beyond it. */
 const sources = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
@@ -124,10 +145,16 @@ export default fp(
       frameguard: { action: 'deny' },
     });
     // A document's headers on a start-up file are ~0.8 KB it never reads, on the phone's link
-    // before the app can start (docs/performance.md, "Headers a file does not read").
+    // before the app can start (docs/performance.md, "Headers a file does not read"); a JSON
+    // answer or an SVG gets a policy of its own, not the page's.
     app.addHook('onSend', async (_request, reply) => {
-      if (!SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return;
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (SUBRESOURCE_TYPE.test(type)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      } else if (INERT_DOCUMENT_TYPE.test(type)) {
+        for (const name of APP_PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
+        reply.raw.setHeader('content-security-policy', INERT_DOCUMENT_CSP);
+      }
     });
   },
   { name: 'helmet', dependencies: ['config'] },
