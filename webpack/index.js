@@ -323,7 +323,13 @@ function createConfig(options) {
           runtimePlugins: federationRuntimePlugins,
           shareStrategy: 'loaded-first',
           // 'web': the runtime drops its Node.js script loading (these builds only run in browsers).
-          experiments: { externalRuntime, optimization: { target: 'web' } },
+          experiments: {
+            externalRuntime,
+            // Such a remote loads no remotes itself (its standalone page, which loads the shell's
+            // host, is another build): its entry drops the code for them, 0.6 KB of brotli on the
+            // page's start-up. The runtime it uses, the shell's, keeps it.
+            optimization: { target: 'web', disableRemote: externalRuntime },
+          },
           manifest: true,
           dts: false,
         }),
