@@ -46,26 +46,33 @@ const SINGLETONS = ['react', 'react-dom', 'valtio'];
 const SINGLETON_SUBPATHS = ['react/', 'react-dom/'];
 
 /**
- * The files an entrypoint needs at once (scripts and their CSS), each with whether it holds shared
- * modules (react-dom, ...): the chunks of its direct children (the host's `import('./bootstrap')`,
- * a remote's exposed modules) and of the shared modules those consume, which load as soon as they
- * are required. Lazy chunks (previews, dialogs, the login providers) are children of those and
- * are left out.
+ * The host's chunk of react-dom (with the scheduler only it uses): the start-up's largest file,
+ * which nothing but the app's first render waits for (HOST_START_UP_CHUNKS).
+ */
+const REACT_DOM_CHUNK = 'react-dom';
+
+/**
+ * The files an entrypoint needs at once (scripts and their CSS), each with whether it is
+ * react-dom's (`REACT_DOM_CHUNK`): the chunks of its direct children (the host's
+ * `import('./bootstrap')`, a remote's exposed modules) and of the shared modules those consume,
+ * which load as soon as they are required. Lazy chunks (previews, dialogs, the login providers)
+ * are children of those and are left out.
  */
 function startUpFilesOf(entrypoint) {
   const files = new Map();
-  const add = (group, sharedLibraries) => {
+  const add = (group) => {
     for (const chunk of group.chunks)
       for (const file of chunk.files)
-        if (/\.(js|css)$/.test(file)) files.set(file, files.get(file) || sharedLibraries);
+        if (/\.(js|css)$/.test(file))
+          files.set(file, files.get(file) || chunk.name === REACT_DOM_CHUNK);
   };
   for (const child of entrypoint.getChildren()) {
-    add(child, false);
+    add(child);
     for (const grandchild of child.getChildren()) {
       const consumesShared = grandchild.origins.some(
         (origin) => origin.module?.constructor.name === 'ConsumeSharedModule',
       );
-      if (consumesShared) add(grandchild, true);
+      if (consumesShared) add(grandchild);
     }
   }
   return files;
@@ -86,7 +93,7 @@ class PreloadStartupChunksPlugin {
           const main = compilation.entrypoints.get('main');
           const files = main ? startUpFilesOf(main) : new Map();
           const publicPath = data.publicPath ?? '/';
-          const tags = [...files].map(([file, sharedLibraries]) =>
+          const tags = [...files].map(([file, reactDom]) =>
             file.endsWith('.css')
               ? HtmlWebpackPlugin.createHtmlTagObject('link', {
                   rel: 'stylesheet',
@@ -96,9 +103,9 @@ class PreloadStartupChunksPlugin {
                   rel: 'preload',
                   as: 'script',
                   href: `${publicPath}${file}`,
-                  // The server requests these at the first paint of a page with a first screen
-                  // (server/src/page-assembly/start-after-first-paint.ts).
-                  'data-shared-libraries': sharedLibraries,
+                  // The server requests react-dom at the first paint of a page with a first
+                  // screen (server/src/page-assembly/start-after-first-paint.ts).
+                  'data-at-first-paint': reactDom,
                 }),
           );
           data.headTags.push(...tags);
@@ -148,18 +155,29 @@ class CompileStartUpEagerlyPlugin {
 }
 
 /**
- * The host's start-up code in two files instead of ten: its shared singletons in one chunk and
- * its own modules in the bootstrap chunk. A phone on HTTP/1.1 opens six connections per host;
- * each file past those waits for one to free up, a round trip the page's first paint waits for.
- * Only async chunks are grouped (pitfall 3: the entry and remoteEntry stay as federation makes them).
+ * The host's start-up code in three files instead of ten: react-dom in one chunk, the other
+ * shared singletons (react, valtio) in another, and its own modules in the bootstrap chunk. A
+ * phone on HTTP/1.1 opens six connections per host; each file past those waits for one to free
+ * up. react-dom has a file of its own because nothing but the first render needs it: the app's
+ * modules, the remote's among them, run on react alone while react-dom still downloads
+ * (docs/performance.md, "Only the first render waits for react-dom"). The provided singletons
+ * stay out of the bootstrap chunk, which consumes them: a chunk that provided what it consumes
+ * would wait for itself. Only async chunks are grouped (pitfall 3: the entry and remoteEntry stay
+ * as federation makes them).
  */
 const HOST_START_UP_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
     default: false,
     defaultVendors: false,
+    reactDom: {
+      test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+      name: REACT_DOM_CHUNK,
+      chunks: 'async',
+      enforce: true,
+    },
     sharedSingletons: {
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]/,
+      test: /[\\/]node_modules[\\/](react|valtio|proxy-compare)[\\/]/,
       name: 'shared-singletons',
       chunks: 'async',
       enforce: true,

@@ -30,9 +30,12 @@ export async function serveRemoteFrom(
   });
 }
 
-/** Makes a remote's manifest answer 500 until the returned function is called. */
-export async function failRemoteManifest(page: Page, remote: string): Promise<() => Promise<void>> {
-  const pattern = `**/remotes/${remote}/mf-manifest.json*`;
+/**
+ * Makes a remote's manifest and entry answer 500 until the returned function is called (the page
+ * may carry the manifest of the remote it starts with: its entry fails then).
+ */
+export async function failRemote(page: Page, remote: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/remotes/${remote}/(mf-manifest\\.json|remoteEntry\\.js)(\\?|$)`);
   await page.route(pattern, (route) => route.fulfill({ status: 500, body: 'remote down' }));
   return () => page.unroute(pattern);
 }

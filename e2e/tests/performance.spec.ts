@@ -228,9 +228,9 @@ test('over its first screen, the start-up files travel after its markup; the app
       .getEntriesByType('mark')
       .filter((mark) => mark.name.startsWith('nimbus:start-up:'))
       .map((mark) => mark.startTime),
-    sharedLibraries: performance
+    reactDom: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/shared-singletons\.[0-9a-f]+\.js$/.test(entry.name))
+      .filter((entry) => /\/react-dom\.[0-9a-f]+\.js$/.test(entry.name))
       .map((entry) => entry.startTime),
     // The last byte of the page, which holds the start-up's preloads.
     markupEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
@@ -245,8 +245,8 @@ test('over its first screen, the start-up files travel after its markup; the app
   expect(timeline.paint).toBeGreaterThan(0);
   expect(timeline.startUpSteps.length).toBeGreaterThan(0);
   expect(Math.min(...timeline.startUpSteps)).toBeGreaterThan(timeline.paint);
-  expect(timeline.sharedLibraries).toHaveLength(1);
-  expect(timeline.sharedLibraries[0]).toBeGreaterThan(timeline.paint);
+  expect(timeline.reactDom).toHaveLength(1);
+  expect(timeline.reactDom[0]).toBeGreaterThan(timeline.paint);
 });
 
 test('nothing for previews, QR codes, login, the upgrade sheet or long lists loads before it is used', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { failRemoteManifest, serveRemoteFrom } from '../support/remotes';
+import { failRemote, serveRemoteFrom } from '../support/remotes';
 
 /** The product's skeleton: the viewer's first journeys, remote failures, shared singletons. */
 
@@ -41,10 +41,10 @@ for (const address of ['/s/nope', '/anything', '/404']) {
   });
 }
 
-test('a remote whose manifest fails shows a fallback; Retry loads it once it is back', async ({
+test('a remote whose files fail shows a fallback; Retry loads it once it is back', async ({
   page,
 }) => {
-  const restore = await failRemoteManifest(page, 'share');
+  const restore = await failRemote(page, 'share');
   await page.goto('/s/demo-public');
   const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
   await expect(fallback).toBeVisible();

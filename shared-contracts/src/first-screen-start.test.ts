@@ -27,7 +27,7 @@ class FakePaintObserver {
 }
 
 /** Runs the starter as the page's head would, from its own element. */
-function runStarter({ atFirstPaint = '/shared-libraries.js' } = {}) {
+function runStarter({ atFirstPaint = '/react-dom.js' } = {}) {
   const element = document.createElement('script');
   element.setAttribute('data-entry', '/main.js');
   element.setAttribute('data-request-at-first-paint', atFirstPaint);
@@ -62,8 +62,8 @@ afterEach(() => {
 });
 
 describe('the starter of the app over a first screen', () => {
-  it('runs the entry and requests the shared libraries once the first screen is painted', () => {
-    runStarter({ atFirstPaint: '/shared-libraries.js /more.js' });
+  it('runs the entry and requests react-dom once the first screen is painted', () => {
+    runStarter({ atFirstPaint: '/react-dom.js /more.js' });
     expect(entryScripts()).toHaveLength(0);
     expect(requestedAtFirstPaint()).toEqual([]);
 
@@ -72,7 +72,7 @@ describe('the starter of the app over a first screen', () => {
 
     FakePaintObserver.instances[0]?.report('first-contentful-paint');
     expect(entryScripts()).toHaveLength(1);
-    expect(requestedAtFirstPaint()).toEqual(['/shared-libraries.js', '/more.js']);
+    expect(requestedAtFirstPaint()).toEqual(['/react-dom.js', '/more.js']);
     expect(FakePaintObserver.instances[0]?.disconnected).toBe(true);
 
     // The fallback later does not start it a second time.
@@ -95,7 +95,7 @@ describe('the starter of the app over a first screen', () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
     runStarter();
     expect(entryScripts()).toHaveLength(1);
-    expect(requestedAtFirstPaint()).toEqual(['/shared-libraries.js']);
+    expect(requestedAtFirstPaint()).toEqual(['/react-dom.js']);
 
     document.head.innerHTML = '';
     Object.assign(window, { PerformanceObserver: FakePaintObserver });

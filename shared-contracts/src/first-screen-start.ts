@@ -4,9 +4,10 @@
  * script, after the first screen, and preloads the entry beside it
  * (server/src/page-assembly/start-after-first-paint.ts):
  * - the entry runs only once the first screen is painted, never before it;
- * - the files listed in its element's `data-request-at-first-paint` (the shared libraries,
- *   react-dom the largest of them) are requested at that moment rather than with the page, so
- *   the first screen's images do not share a phone's link with them.
+ * - the files listed in its element's `data-request-at-first-paint` (react-dom, the largest
+ *   file of the start-up, which only the app's first render needs) are requested at that moment
+ *   rather than with the page, so the first screen's images do not share a phone's link with
+ *   them.
  *
  * Plain ES5 in a string, like the tap keeper: it runs before any bundle, and its hash is in the
  * page's CSP. What it starts is in its element's attributes (`data-entry`), so the hash is the

@@ -46,6 +46,18 @@ export const SHARE_ANSWERS_ELEMENT_ID = 'share-answers';
  */
 export const START_UP_CSS_ELEMENT_ID = 'start-up-css';
 
+/**
+ * The id of the script element of type application/json that carries the `mf-manifest.json` of
+ * the remote a page starts with (contract 1.12), keyed by the manifest's URL as the runtime
+ * configuration names it. The shell's federation runtime reads the manifest there instead of
+ * fetching it: one request fewer while the page starts. The server writes it only for a remote it
+ * serves itself and that runs no canary, as it hints that remote's files.
+ */
+export const REMOTE_MANIFESTS_ELEMENT_ID = 'remote-manifests';
+
+/** What `REMOTE_MANIFESTS_ELEMENT_ID` carries: each manifest's JSON by its URL. */
+export type RemoteManifestsInPage = Record<string, unknown>;
+
 /** The most root items the server writes into a page (about 400 bytes each). */
 export const SHARE_ANSWERS_MAX_ITEMS = 200;
 

@@ -3,7 +3,7 @@
  * refuses a remote whose major version differs from its own. Bump the major on any breaking
  * change to an exposed module's props or to HostServices.
  */
-export const CONTRACT_VERSION = '1.11.0';
+export const CONTRACT_VERSION = '1.12.0';
 
 export function majorOf(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import type { RuntimeConfig, SharePrefetch } from 'shared-contracts';
-import { createRoot } from 'react-dom/client';
+import type { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createShell, startShell } from './app/create-shell';
+import { createShell, startShell, type Shell } from './app/create-shell';
 import type { StartUp } from './start-up/start-up-tasks';
 import type { LinkExtractCode } from './start-up/link-extract-code';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
@@ -13,13 +13,21 @@ import { measureWhenIdle } from './services/field-data/measure-when-idle';
 import type { SampledVisit } from './services/field-data/start-field-data';
 import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-remote';
 
+/** The app, started and ready for its first render once react-dom is there. */
+export interface BootedApp {
+  /** Renders the app into the page's container, with react-dom's `createRoot`. */
+  render(createRootOf: typeof createRoot): Promise<void>;
+}
+
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
  * config (null when it has none, or a broken one, which loading it again reports),
  * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load, and
  * `startUp` says whether the server's first screen is showing; `sampledVisit` is this visit's
  * field data when the sample picked it; `linkExtractCode` is the code the start-up took out of a
- * share link's address (`?pwd=`).
+ * share link's address (`?pwd=`). It needs react, not react-dom: the shell's services start while
+ * react-dom, the largest file of the start-up, still downloads, and only the first render waits
+ * for it (docs/performance.md, "Only the first render waits for react-dom").
  */
 export async function boot(
   pageConfig: RuntimeConfig | null,
@@ -28,37 +36,48 @@ export async function boot(
   startUp: StartUp,
   sampledVisit: SampledVisit | null = null,
   linkExtractCode: LinkExtractCode | null = null,
-) {
-  const root = createRoot(document.getElementById('app') as HTMLElement);
+): Promise<BootedApp> {
+  let shell: Shell;
   try {
     const config = pageConfig ?? (await loadRuntimeConfig());
-    const shell = createShell(config);
+    shell = createShell(config);
     startShell(shell);
-    await startUp.pause();
-    await untilPageRemoteSettles(pageRemote, pageRemoteWaitMs(startUp.overFirstScreen));
-    const render = () =>
-      root.render(
-        <StrictMode>
-          <App
-            shell={shell}
-            sharePrefetch={sharePrefetch}
-            pageRemote={pageRemote}
-            linkExtractCode={linkExtractCode}
-          />
-        </StrictMode>,
-      );
-    // Over the server's first screen, a transition: React renders the page in slices of a few
-    // milliseconds, so its frames and input never wait for the whole render. Over an empty page
-    // at once: the first paint waits for it.
-    if (startUp.overFirstScreen) startTransition(render);
-    else render();
-    measureWhenIdle(sampledVisit);
   } catch (error) {
     console.error('[shell] could not start', error);
-    root.render(
-      <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
-        {shellTranslator(detectLanguage())('startFailed')}
-      </div>,
-    );
+    return { render: async (createRootOf) => renderStartFailure(createRootOf) };
   }
+  return {
+    async render(createRootOf) {
+      const root = createRootOf(appContainer());
+      await startUp.pause();
+      await untilPageRemoteSettles(pageRemote, pageRemoteWaitMs(startUp.overFirstScreen));
+      const render = () =>
+        root.render(
+          <StrictMode>
+            <App
+              shell={shell}
+              sharePrefetch={sharePrefetch}
+              pageRemote={pageRemote}
+              linkExtractCode={linkExtractCode}
+            />
+          </StrictMode>,
+        );
+      // Over the server's first screen, a transition: React renders the page in slices of a few
+      // milliseconds, so its frames and input never wait for the whole render. Over an empty page
+      // at once: the first paint waits for it.
+      if (startUp.overFirstScreen) startTransition(render);
+      else render();
+      measureWhenIdle(sampledVisit);
+    },
+  };
+}
+
+const appContainer = () => document.getElementById('app') as HTMLElement;
+
+function renderStartFailure(createRootOf: typeof createRoot) {
+  createRootOf(appContainer()).render(
+    <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+      {shellTranslator(detectLanguage())('startFailed')}
+    </div>,
+  );
 }

@@ -3,6 +3,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_DATES_SCRIPT,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
+  REMOTE_MANIFESTS_ELEMENT_ID,
   remoteOfPage,
   RUNTIME_CONFIG_ELEMENT_ID,
   SHARE_ANSWERS_ELEMENT_ID,
@@ -10,6 +11,7 @@ import {
   shareCodeOfPage,
   START_UP_CSS_ELEMENT_ID,
   type FirstScreenInput,
+  type RemoteManifestsInPage,
   type RuntimeConfig,
   type ShareAnswersInPage,
   type ShareNotFoundInPage,
@@ -23,7 +25,12 @@ import {
   type RenderedFirstScreen,
 } from './first-screen';
 import { createBuiltPage, type BuiltPage } from './built-page';
-import { createPreloadHints, preloadHeader, preloadTags, shellStartUpHints } from './preload-hints';
+import {
+  createPreloadHints,
+  preloadHeader,
+  preloadTags,
+  shellStartUpScripts,
+} from './preload-hints';
 import { startAppAfterFirstPaint } from './start-after-first-paint';
 import { createStartUpCss, escapeStyle } from './start-up-css';
 
@@ -136,10 +143,16 @@ export function createPageAssembler(app: FastifyInstance) {
       }),
     ]);
     const answers = found && 'info' in found ? found : null;
+    const remote = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
+    // The page's remote's manifest comes with it: the federation runtime fetches nothing before it
+    // loads the remote's files (REMOTE_MANIFESTS_ELEMENT_ID).
+    const manifests: RemoteManifestsInPage | null = remote.manifest
+      ? { [remote.manifest.url]: remote.manifest.json }
+      : null;
     const script =
       jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config) +
-      (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '');
-    const remote = await preloadHints(config, remoteOfPage(pathname), app.env.publicOrigin);
+      (found ? jsonScriptElement(SHARE_ANSWERS_ELEMENT_ID, found) : '') +
+      (manifests ? jsonScriptElement(REMOTE_MANIFESTS_ELEMENT_ID, manifests) : '');
     const rendered = invite
       ? await inviteScreen(client, config, invite)
       : await firstScreen(client, config, found, opensOwnList);
@@ -149,13 +162,13 @@ export function createPageAssembler(app: FastifyInstance) {
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
     const start = variesByClient
-      ? startAppAfterFirstPaint(css.html, remote.hints, {
+      ? startAppAfterFirstPaint(css.html, remote.scripts, {
           // A share's screen without a list; the invite page's Join needs the app (not so).
           scriptsAtFirstPaint: !invite && !answers?.root_list,
         })
       : null;
     const shell = start?.html ?? css.html;
-    const hints = start ? [] : [...shellStartUpHints(shell), ...remote.hints];
+    const hints = start ? [] : [...shellStartUpScripts(shell), ...remote.scripts];
     const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = start
       ? shell
@@ -164,7 +177,7 @@ export function createPageAssembler(app: FastifyInstance) {
         : `${script}${shell}`;
     // After the shell's own scripts and hints, so those are requested first. Without a first
     // screen the start-up's CSS applies from the head: nothing paints before the app.
-    let headEnd = start ? '' : `${preloadTags(remote.hints)}${css.styles}`;
+    let headEnd = start ? '' : `${preloadTags(remote.scripts)}${css.styles}`;
     // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
     // not wait for it and the scripts are requested first; the shell applies it as it starts.
     const inertStyles = css.styles

@@ -20,70 +20,60 @@ function isFederationManifest(value: unknown): value is FederationManifest {
   );
 }
 
-/** One file the browser should fetch with the page. */
-export interface PreloadHint {
-  href: string;
-  as: 'script' | 'fetch';
-  /** A `fetch` hint must match the runtime's CORS-mode request. */
-  crossOrigin: boolean;
-}
-
-/** The hints as `<link rel="preload">` elements for the page's head. */
-export function preloadTags(hints: readonly PreloadHint[]): string {
-  return hints
-    .map(
-      (hint) =>
-        `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"` +
-        `${hint.crossOrigin ? ' crossorigin="anonymous"' : ''}>`,
-    )
+/** The scripts as `<link rel="preload">` elements for the page's head. */
+export function preloadTags(scripts: readonly string[]): string {
+  return scripts
+    .map((script) => `<link rel="preload" href="${escapeHtml(script)}" as="script">`)
     .join('');
 }
 
 /**
- * The hints as a `Link` response header. The browser acts on it as it commits the page, before
+ * The scripts as a `Link` response header. The browser acts on it as it commits the page, before
  * the page's parser (and its preload scanner) exist: on a phone, a quarter of a second sooner.
  * Only for a page that paints nothing before its app: over a first screen the scripts follow
  * the screen's markup instead (start-after-first-paint.ts).
  */
-export function preloadHeader(hints: readonly PreloadHint[]): string {
-  return hints
-    .map(
-      (hint) =>
-        `<${encodeURI(hint.href)}>; rel=preload; as=${hint.as}` +
-        `${hint.crossOrigin ? '; crossorigin=anonymous' : ''}`,
-    )
-    .join(', ');
+export function preloadHeader(scripts: readonly string[]): string {
+  return scripts.map((script) => `<${encodeURI(script)}>; rel=preload; as=script`).join(', ');
 }
 
 /** Scripts in the head of the shell's page: its entry and the start-up chunks it preloads. */
-export function shellStartUpHints(html: string): PreloadHint[] {
+export function shellStartUpScripts(html: string): string[] {
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
   const scripts = [
     ...head.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)=["']?([^"' >]+\.js)\b/g),
   ];
-  return [...new Set(scripts.map((match) => match[1] ?? ''))]
-    .filter((href) => href.startsWith('/'))
-    .map((href) => ({ href, as: 'script', crossOrigin: false }));
+  return [...new Set(scripts.map((match) => match[1] ?? ''))].filter((href) =>
+    href.startsWith('/'),
+  );
 }
 
 /** What the page says of the remote it starts with (`createPreloadHints`). */
 export interface RemoteStartUp {
-  hints: PreloadHint[];
+  /** The site paths of its entry and of the chunks its exposed module needs at once. */
+  scripts: string[];
   /** The site paths of the CSS its exposed module needs at once (inlined: start-up-css.ts). */
   styles: string[];
+  /**
+   * Its `mf-manifest.json`, which the page carries (REMOTE_MANIFESTS_ELEMENT_ID) by the URL the
+   * runtime configuration names it by; null when the page carries none.
+   */
+  manifest: { url: string; json: unknown } | null;
 }
 
 /**
- * Preload hints for the remote a page starts with: its manifest, its entry and the chunks its
- * exposed module needs at once, read from the remote's `mf-manifest.json`, with that module's
- * CSS. The browser then fetches them together with the shell's scripts instead of one after
- * another. Only a remote this server serves itself is hinted (one on another origin is left to
- * the federation runtime), and none while the remote runs a canary.
+ * What a page needs of the remote it starts with, read from the remote's `mf-manifest.json`: the
+ * manifest itself, which the page carries so that the federation runtime fetches nothing before
+ * it loads the remote, the scripts to preload (the remote's entry and the chunks its exposed
+ * module needs at once), and that module's CSS. The browser then fetches them together with the
+ * shell's scripts instead of one after another. Only a remote this server serves itself is
+ * hinted (one on another origin is left to the federation runtime), and none while the remote
+ * runs a canary.
  */
 export function createPreloadHints(staticRoot: string) {
   const readManifestFile = createCachedFileReader((text) => {
-    const parsed: unknown = JSON.parse(text);
-    return isFederationManifest(parsed) ? parsed : null;
+    const json: unknown = JSON.parse(text);
+    return isFederationManifest(json) ? { manifest: json, json } : null;
   });
   const readManifest = (file: string) => readManifestFile(file).catch(() => null);
 
@@ -92,11 +82,12 @@ export function createPreloadHints(staticRoot: string) {
     remote: RemoteName,
     siteOrigin: string,
   ): Promise<RemoteStartUp> {
-    const none: RemoteStartUp = { hints: [], styles: [] };
+    const none: RemoteStartUp = { scripts: [], styles: [], manifest: null };
     // Under a canary each browser chooses its release as it starts (release-track.ts in the
     // shell): hinting one of the two would send half the visitors files they never run.
     if (config.remotes[remote].canary) return none;
-    const manifestUrl = new URL(config.remotes[remote].manifestUrl, siteOrigin);
+    const { manifestUrl: configuredUrl } = config.remotes[remote];
+    const manifestUrl = new URL(configuredUrl, siteOrigin);
     if (manifestUrl.origin !== siteOrigin) return none;
     let file: string | null;
     try {
@@ -105,26 +96,22 @@ export function createPreloadHints(staticRoot: string) {
       return none;
     }
     if (!file) return none;
-    const manifest = await readManifest(file);
-    if (!manifest) return none;
+    const read = await readManifest(file);
+    if (!read) return none;
+    const { manifest, json } = read;
     const folder = new URL('./', manifestUrl).pathname;
     const exposed = manifest.exposes.find((expose) => expose.path === REMOTE_EXPOSES[remote]);
     const scripts = [
       `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`,
       ...(exposed?.assets.js.sync ?? []),
     ];
-    const hints: PreloadHint[] = [
-      // The runtime fetches the manifest with `fetch` (CORS mode): the hint must match it.
-      { href: manifestUrl.pathname, as: 'fetch', crossOrigin: true },
-      ...scripts.map((script): PreloadHint => ({
-        href: folder + script,
-        as: 'script',
-        crossOrigin: false,
-      })),
-    ];
     const styles = (exposed?.assets.css?.sync ?? []).filter(
       (style): style is string => typeof style === 'string',
     );
-    return { hints, styles: styles.map((style) => folder + style) };
+    return {
+      scripts: scripts.map((script) => folder + script),
+      styles: styles.map((style) => folder + style),
+      manifest: { url: configuredUrl, json },
+    };
   };
 }

@@ -383,9 +383,10 @@ describe("a canary of the page's remote", () => {
   });
   after(async () => ctx.close());
 
-  it('takes the preload hints off the page: each browser loads the release it gets', async () => {
+  it("takes the preload hints and the remote's manifest off the page: each browser loads the release it gets", async () => {
     const hinted = await ctx.app.inject('/s/demo-public');
     assert.match(String(hinted.headers.link), /\/remotes\/share\/remoteEntry\.js/);
+    assert.match(hinted.body, /id="remote-manifests"/);
     const started = await ops(ctx.app, 'POST', '/ops/releases/share/canary', {
       release: '2.0.0',
       manifestUrl: '/releases/share/2.0.0/mf-manifest.json',
@@ -395,6 +396,7 @@ describe("a canary of the page's remote", () => {
     const page = await ctx.app.inject('/s/demo-public');
     assert.doesNotMatch(String(page.headers.link ?? ''), /remotes\/share|releases\/share/);
     assert.doesNotMatch(page.body, /rel="preload" href="\/remotes\/share/);
+    assert.doesNotMatch(page.body, /id="remote-manifests"/);
     assert.match(
       page.body,
       /"canary":\{"id":\d+,"manifestUrl":"\/releases\/share\/2\.0\.0\/mf-manifest\.json"/,

@@ -25,7 +25,7 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobil
 /** The shell's scripts in its index.html, as its build writes them (webpack/index.js). */
 const SHELL_SCRIPTS =
   '<script defer src=/main.0123abcd.js></script>' +
-  '<link rel=preload as=script href=/shared-singletons.4567cdef.js data-shared-libraries>' +
+  '<link rel=preload as=script href=/react-dom.4567cdef.js data-at-first-paint>' +
   '<link rel=preload as=script href=/339.89abcdef.js>';
 
 /** The CSP source that allows `script` inline. */
@@ -133,7 +133,7 @@ describe('the first screen of a share page', () => {
       '<script type="application/json" id="share-answers">',
       '<link rel=preload href="/main.0123abcd.js" as=script fetchpriority=low>' +
         '<link rel=preload href="/339.89abcdef.js" as=script fetchpriority=low>' +
-        '<script data-entry="/main.0123abcd.js" data-request-at-first-paint="/shared-singletons.4567cdef.js">' +
+        '<script data-entry="/main.0123abcd.js" data-request-at-first-paint="/react-dom.4567cdef.js">' +
         `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
       '</body>',
     ].map((part) => html.indexOf(part));
@@ -143,10 +143,7 @@ describe('the first screen of a share page', () => {
       [...order].sort((a, b) => a - b),
       'in this order',
     );
-    assert.ok(
-      !html.includes('shared-singletons.4567cdef.js" as=script'),
-      'react-dom waits for the paint',
-    );
+    assert.ok(!html.includes('react-dom.4567cdef.js" as=script'), 'react-dom waits for the paint');
     const scriptSources =
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     for (const script of [START_AFTER_FIRST_PAINT_SCRIPT, FIRST_SCREEN_DATES_SCRIPT])
@@ -181,38 +178,30 @@ describe('the first screen of a share page', () => {
 
   it("moves the app's start after the first screen only where the shell's entry is found", () => {
     const start = startAppAfterFirstPaint(
-      '<head><title>t</title><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-shared-libraries><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
-      [
-        { href: '/remotes/share/mf-manifest.json', as: 'fetch', crossOrigin: true },
-        { href: '/remotes/share/remoteEntry.js', as: 'script', crossOrigin: false },
-      ],
+      '<head><title>t</title><script defer src="/main.js?a&b"></script><link rel="preload" as="script" href="/react.js" data-at-first-paint><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-at-first-paint></head>',
+      ['/remotes/share/remoteEntry.js'],
     );
     assert.equal(start?.html, '<head><title>t</title></head>');
     assert.equal(
       start?.startUp,
-      '<link rel=preload href="/remotes/share/mf-manifest.json" as=fetch crossorigin=anonymous fetchpriority=low>' +
-        '<link rel=preload href="/main.js?a&amp;b" as=script fetchpriority=low>' +
+      '<link rel=preload href="/main.js?a&amp;b" as=script fetchpriority=low>' +
         '<link rel=preload href="/chunk.js" as=script fetchpriority=low>' +
         '<link rel=preload href="/remotes/share/remoteEntry.js" as=script fetchpriority=low>' +
         `<script data-entry="/main.js?a&amp;b" data-request-at-first-paint="/react.js /dom.js">${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
     // Over a screen without a list every start-up script waits for the first paint.
     const scriptsAtPaint = startAppAfterFirstPaint(
-      '<head><script defer src="/main.js"></script><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-shared-libraries></head>',
-      [
-        { href: '/remotes/share/mf-manifest.json', as: 'fetch', crossOrigin: true },
-        { href: '/remotes/share/remoteEntry.js', as: 'script', crossOrigin: false },
-      ],
+      '<head><script defer src="/main.js"></script><link rel=preload as=script href=/chunk.js><link rel="preload" as="script" href="/dom.js" data-at-first-paint></head>',
+      ['/remotes/share/remoteEntry.js'],
       { scriptsAtFirstPaint: true },
     );
     assert.equal(
       scriptsAtPaint?.startUp,
-      '<link rel=preload href="/remotes/share/mf-manifest.json" as=fetch crossorigin=anonymous fetchpriority=low>' +
-        '<script data-entry="/main.js" data-request-at-first-paint="/chunk.js /remotes/share/remoteEntry.js /dom.js">' +
+      '<script data-entry="/main.js" data-request-at-first-paint="/chunk.js /remotes/share/remoteEntry.js /dom.js">' +
         `${START_AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
     const withoutEntry =
-      '<head><script src=/main.js></script><link rel=preload as=script href=/react.js data-shared-libraries></head>';
+      '<head><script src=/main.js></script><link rel=preload as=script href=/react.js data-at-first-paint></head>';
     assert.equal(startAppAfterFirstPaint(withoutEntry, []), null);
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,14 +138,19 @@ describe('pages', () => {
     assert.equal(answersOf(html)?.info.share_name, '</script><script>alert(1)</script>');
   });
 
-  it('hints the browser to preload the share remote with the page, in its head', async () => {
+  it("hints the browser to preload the share remote with the page, in its head, and carries the remote's manifest", async () => {
     const html = (await ctx.app.inject('/s/demo-public')).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.ok(
-      head.includes(
-        '<link rel="preload" href="/remotes/share/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    // The manifest is in the page, not fetched: the federation runtime reads it there.
+    assert.doesNotMatch(html, /rel="?preload"?[^>]*mf-manifest/);
+    const manifests = /<script type="application\/json" id="remote-manifests">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    assert.deepEqual(JSON.parse(manifests ?? 'null'), {
+      '/remotes/share/mf-manifest.json': JSON.parse(
+        readFileSync(path.join(fixture, 'remote-share/dist/mf-manifest.json'), 'utf8'),
       ),
-    );
+    });
     assert.ok(
       head.includes('<link rel="preload" href="/remotes/share/remoteEntry.js" as="script">'),
     );
@@ -155,7 +160,9 @@ describe('pages', () => {
       ),
     );
     // The invite page starts with remote-invite, which this fixture does not have: no hints.
-    assert.doesNotMatch((await ctx.app.inject('/invite')).body, /rel="preload"/);
+    const invite = (await ctx.app.inject('/invite')).body;
+    assert.doesNotMatch(invite, /rel="preload"/);
+    assert.doesNotMatch(invite, /remote-manifests/);
   });
 
   it("sends the same hints, after the shell's start-up scripts, as a Link header", async () => {
@@ -165,7 +172,6 @@ describe('pages', () => {
       [
         '</main.0123abcd.js>; rel=preload; as=script',
         '</shared-singletons.4567cdef.js>; rel=preload; as=script',
-        '</remotes/share/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
         '</remotes/share/remoteEntry.js>; rel=preload; as=script',
         '</remotes/share/__federation_expose_ShareViewer.89abcdef.js>; rel=preload; as=script',
       ].join(', '),

@@ -24,7 +24,7 @@ function writeBuilds(shellCssLink: string) {
     'shell/dist/index.html',
     '<!doctype html><html><head><title>Shell</title>' +
       '<script defer src=/main.0123abcd.js></script>' +
-      '<link rel=preload as=script href=/shared-singletons.4567cdef.js data-shared-libraries>' +
+      '<link rel=preload as=script href=/react-dom.4567cdef.js data-at-first-paint>' +
       `${shellCssLink}<link rel=preload as=script href=/375.89abcdef.js>` +
       '</head><body><div id=app></div></body></html>',
   );

@@ -1,11 +1,13 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
 import hintedRemotePlugin from './hinted-remote-plugin';
 
 /**
  * A guard for the federation runtime's behaviour the plugin relies on (docs/performance.md, "The
- * hinted remote"): with the real runtime, loading a remote whose manifest the page's head hints
- * adds no preload of its own for that remote's files. It fails when an upgrade stops reading the
- * list the plugin changes, or preloads by another path.
+ * hinted remote"): with the real runtime, loading a remote whose manifest the page carries
+ * fetches no manifest and adds no preload of its own for that remote's files. It fails when an
+ * upgrade stops asking plugins for the manifest, stops reading the list the plugin changes, or
+ * preloads by another path.
  */
 
 /** The shape of a remote's `mf-manifest.json`, as the build writes it (trimmed). */
@@ -40,23 +42,32 @@ function manifestOf(name: string) {
   };
 }
 
-/** The runtime takes only a real `Response`; jsdom has none, so a minimal one stands in. */
+/**
+ * The runtime takes only a real `Response`; jsdom has none, so a minimal one stands in: with a
+ * manifest (the test's network) or its JSON text (what the plugin answers with).
+ */
 class ManifestResponse {
   constructor(private readonly body: unknown) {}
   readonly ok = true;
   readonly status = 200;
   json() {
-    return Promise.resolve(this.body);
+    return Promise.resolve(
+      typeof this.body === 'string' ? (JSON.parse(this.body) as unknown) : this.body,
+    );
   }
 }
 
 const originalResponse = globalThis.Response;
 const originalFetch = globalThis.fetch;
+/** The manifests the runtime fetched from the network. */
+let fetched: string[] = [];
 
 beforeEach(() => {
+  fetched = [];
   Object.assign(globalThis, {
     Response: ManifestResponse,
     fetch: (url: string) => {
+      fetched.push(new URL(url).pathname);
       const name = /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'unknown';
       return Promise.resolve(new ManifestResponse(manifestOf(name)));
     },
@@ -69,21 +80,27 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Starts loading `name`'s module and answers the files the runtime added tags for. */
-async function runtimePreloadsWhileLoading(name: string, withPlugin: boolean) {
-  const manifestUrl = `${window.location.origin}/remotes/${name}/mf-manifest.json`;
-  document.head.innerHTML = `<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`;
-  const hinted = new Set(document.querySelectorAll('link, script'));
+/**
+ * Starts loading `name`'s module, the page carrying its manifest or not, and answers the files
+ * the runtime added tags for.
+ */
+async function runtimePreloadsWhileLoading(name: string, { carried }: { carried: boolean }) {
+  const manifestUrl = `/remotes/${name}/mf-manifest.json`;
+  if (carried) {
+    const manifests = JSON.stringify({ [manifestUrl]: manifestOf(name) });
+    document.body.innerHTML = `<script type="application/json" id="${REMOTE_MANIFESTS_ELEMENT_ID}">${manifests}</script>`;
+  }
+  const present = new Set(document.querySelectorAll('link, script'));
   const runtime = createInstance({
     name: `host_${name}`,
-    remotes: [{ name, entry: manifestUrl }],
-    plugins: withPlugin ? [hintedRemotePlugin()] : [],
+    remotes: [{ name, entry: new URL(manifestUrl, document.baseURI).href }],
+    plugins: [hintedRemotePlugin()],
   });
   // jsdom runs no script: the remote's entry never loads, which is as far as this needs to go.
   void runtime.loadRemote(`${name}/Viewer`).catch(() => undefined);
   await waitForEntryScript(name);
   return Array.from(document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link, script'))
-    .filter((element) => !hinted.has(element))
+    .filter((element) => !present.has(element))
     .map((element) => new URL('src' in element ? element.src : element.href).pathname);
 }
 
@@ -97,17 +114,19 @@ async function waitForEntryScript(name: string) {
 }
 
 describe('the federation runtime with the hinted-remote plugin', () => {
-  it("loads the hinted remote's entry and preloads none of its files: the page's head has them", async () => {
-    expect(await runtimePreloadsWhileLoading('share_hinted', true)).toEqual([
+  it("reads the manifest the page carries and preloads none of the remote's files: the page has them", async () => {
+    expect(await runtimePreloadsWhileLoading('share_hinted', { carried: true })).toEqual([
       '/remotes/share_hinted/remoteEntry.js',
     ]);
+    expect(fetched).toEqual([]);
   });
 
-  it("without the plugin, adds a tag for each of that remote's files (what the plugin saves)", async () => {
-    expect(await runtimePreloadsWhileLoading('share_plain', false)).toEqual([
+  it('fetches the manifest of a remote the page does not carry, and adds a tag for each of its files', async () => {
+    expect(await runtimePreloadsWhileLoading('share_plain', { carried: false })).toEqual([
       '/remotes/share_plain/680.chunk.js',
       '/remotes/share_plain/__federation_expose_Viewer.chunk.js',
       '/remotes/share_plain/remoteEntry.js',
     ]);
+    expect(fetched).toEqual(['/remotes/share_plain/mf-manifest.json']);
   });
 });

@@ -1,30 +1,58 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+
+/** The remote manifests the page carries, by their absolute URL; none when it carries none. */
+function readPageManifests(doc: Document): Map<string, unknown> {
+  const manifests = new Map<string, unknown>();
+  const text = doc.getElementById(REMOTE_MANIFESTS_ELEMENT_ID)?.textContent;
+  if (!text) return manifests;
+  try {
+    const carried: unknown = JSON.parse(text);
+    if (carried === null || typeof carried !== 'object') return manifests;
+    for (const [url, manifest] of Object.entries(carried)) {
+      manifests.set(new URL(url, doc.baseURI).href, manifest);
+    }
+  } catch {
+    // A broken element: the runtime fetches the manifests as it would without one.
+  }
+  return manifests;
+}
 
 /**
- * As it loads a remote, the federation runtime works out the remote's entry and chunks from its
- * manifest and adds a tag for each to preload them: a long task on a slow phone. A remote whose
- * manifest the page preloads (in its head, or after its first screen) already came with the page
- * (the server hints its entry and first chunks, server/src/page-assembly/preload-hints.ts), so
- * the runtime skips that work for it.
- * Any other remote (the upgrade sheet, one on another origin) is preloaded by the runtime as before.
+ * The remote the page starts with came with the page: the server writes its `mf-manifest.json`
+ * into it (REMOTE_MANIFESTS_ELEMENT_ID) and preloads its entry and first chunks
+ * (server/src/page-assembly/preload-hints.ts). For such a remote the federation runtime:
+ * - reads the manifest from the page instead of fetching it: one request fewer while the page
+ *   starts;
+ * - skips its own preloading of the remote's files (working out each file from the manifest and
+ *   adding a tag for it is a long task on a slow phone, and the page has them already).
+ * Any other remote (the upgrade sheet, one on another origin, a canary) loads as before.
  */
 export default function hintedRemotePlugin(): ModuleFederationRuntimePlugin {
+  let carried: Map<string, unknown> | null = null;
+  const pageManifests = () => (carried ??= readPageManifests(document));
+  const absolute = (url: string) => new URL(url, document.baseURI).href;
   return {
     name: 'hinted-remote-plugin',
-    beforePreloadRemote({ preloadOps, options }) {
-      const hinted = new Set(
-        Array.from(
-          document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
-          (link) => link.href,
-        ),
+    fetch(url) {
+      const manifest = pageManifests().get(absolute(url));
+      if (manifest === undefined) return undefined;
+      return Promise.resolve(
+        new Response(JSON.stringify(manifest), {
+          headers: { 'content-type': 'application/json' },
+        }),
       );
+    },
+    beforePreloadRemote({ preloadOps, options }) {
       const manifestOf = (nameOrAlias: string) => {
         const remote = options.remotes.find(
           (candidate) => candidate.name === nameOrAlias || candidate.alias === nameOrAlias,
         );
-        return remote && 'entry' in remote ? new URL(remote.entry, document.baseURI).href : null;
+        return remote && 'entry' in remote ? absolute(remote.entry) : null;
       };
-      const notHinted = preloadOps.filter((op) => !hinted.has(manifestOf(op.nameOrAlias) ?? ''));
+      const notHinted = preloadOps.filter(
+        (op) => !pageManifests().has(manifestOf(op.nameOrAlias) ?? ''),
+      );
       // The runtime reads the list it passed in, so it is changed in place.
       preloadOps.splice(0, preloadOps.length, ...notHinted);
     },

@@ -11,9 +11,8 @@ import { applyStartUpCss } from './start-up-css';
  * The page's start-up, from the entry script to the app's first render (docs/performance.md,
  * "The shell's start-up"). Over the server's first screen each step below runs in a task of its
  * own: starting the federation runtime (the entry script's own task), reading the page's
- * answers, registering the remotes, resolving the shared modules, evaluating react-dom,
- * evaluating the app's modules and starting the shell each take tens of milliseconds on a slow
- * phone.
+ * answers, registering the remotes, resolving the shared modules, evaluating the app's modules,
+ * starting the shell and evaluating react-dom each take tens of milliseconds on a slow phone.
  */
 export async function startPage(container: Element | null): Promise<void> {
   // First of all: a share link's extract code leaves the address before anything reads it.
@@ -34,12 +33,15 @@ export async function startPage(container: Element | null): Promise<void> {
   await startUp.step('register-remotes');
   // The page's remote starts loading now: its code then runs before the app's first render.
   const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
-  await startUp.step('react-dom');
-  // react-dom, the largest module the app runs, on its own before the app's modules.
-  await import('react-dom/client');
   await startUp.step('app-modules');
-  // The async boundary federation needs before shared modules are used (STACK.md pitfall 1).
+  // The async boundary federation needs before shared modules are used (STACK.md pitfall 1). The
+  // app's modules need react, not react-dom: they run while react-dom still downloads.
   const { boot } = await import('../bootstrap');
   await startUp.step('start-shell');
-  await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit, linkExtractCode);
+  const app = await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit, linkExtractCode);
+  await startUp.step('react-dom');
+  // react-dom, the largest file of the start-up and the last to arrive: only the first render
+  // waits for it.
+  const { createRoot } = await import('react-dom/client');
+  await app.render(createRoot);
 }
