@@ -8,7 +8,7 @@ export interface RecordedScript {
 }
 
 export function watchAppReady(page: Page): Promise<void>;
-export function appFileList(page: Page): Promise<unknown>;
+export function appFileList(page: Page, timeoutMs?: number): Promise<void>;
 export function recordScripts(
   page: Page,
   gzipSize: (body: Buffer) => number,
