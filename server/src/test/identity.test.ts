@@ -311,6 +311,29 @@ describe("sign-in while Firebase's key endpoint fails or hangs", () => {
     assert.equal((await ctx.app.inject('/readyz')).json<{ status: string }>().status, 'ready');
   });
 
+  it('spaces its reads from one start to the next: a read that hung until its timeout has waited already', async () => {
+    let clock = 0;
+    const starts: number[] = [];
+    const hangs = async (): Promise<never> => {
+      starts.push(clock);
+      // The endpoint does not answer: the read ends at its timeout.
+      clock += IDENTITY_KEYS_TIMING.fetchTimeoutMs;
+      throw new Error('The operation was aborted due to timeout');
+    };
+    const keys = new PublishedKeys(jwksUrl, hangs, () => clock);
+    const signIn = async () =>
+      keys.getKey({ alg: 'RS256', kid: 'k1' }, { payload: '', signature: '' });
+    // Reads at 0 and 3 s: each back-off (1 s, then 2 s) has passed by the end of the hang.
+    await assert.rejects(signIn());
+    await assert.rejects(signIn());
+    // The third starts at 6 s: its back-off (4 s, the most) runs to 10 s, not to 9 s + 4 s.
+    await assert.rejects(signIn());
+    await assert.rejects(signIn(), /Sign-in is not available/);
+    clock = 10_000;
+    await assert.rejects(signIn());
+    assert.deepEqual(starts.slice(0, 4), [0, 3000, 6000, 10_000]);
+  });
+
   it('keeps signing people in with the last keys while a new read fails', async () => {
     let clock = Date.now();
     const keys = new PublishedKeys(jwksUrl, undefined, () => clock);
