@@ -3,6 +3,7 @@ import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
 import { takeLinkExtractCode } from './link-extract-code';
 import { replayFirstScreenTaps } from './first-screen-taps';
+import { numberHistoryEntry } from './router-history';
 import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
 import { applyStartUpCss } from './start-up-css';
@@ -17,6 +18,8 @@ import { applyStartUpCss } from './start-up-css';
 export async function startPage(container: Element | null): Promise<void> {
   // First of all: a share link's extract code leaves the address before anything reads it.
   const linkExtractCode = takeLinkExtractCode(window);
+  // The router's history write, out of the first render that waits for react-dom.
+  numberHistoryEntry(window.history);
   // The CSS of the app's chunks, applied while the rest of the start-up still downloads.
   applyStartUpCss(document);
   const startUp = startUpOver(container);
