@@ -72,8 +72,8 @@ export interface RemoteStartUp {
  */
 export function createPreloadHints(staticRoot: string) {
   const readManifestFile = createCachedFileReader((text) => {
-    const json: unknown = JSON.parse(text);
-    return isFederationManifest(json) ? { manifest: json, json } : null;
+    const parsed: unknown = JSON.parse(text);
+    return isFederationManifest(parsed) ? parsed : null;
   });
   const readManifest = (file: string) => readManifestFile(file).catch(() => null);
 
@@ -96,9 +96,8 @@ export function createPreloadHints(staticRoot: string) {
       return none;
     }
     if (!file) return none;
-    const read = await readManifest(file);
-    if (!read) return none;
-    const { manifest, json } = read;
+    const manifest = await readManifest(file);
+    if (!manifest) return none;
     const folder = new URL('./', manifestUrl).pathname;
     const exposed = manifest.exposes.find((expose) => expose.path === REMOTE_EXPOSES[remote]);
     const scripts = [
@@ -111,7 +110,8 @@ export function createPreloadHints(staticRoot: string) {
     return {
       scripts: scripts.map((script) => folder + script),
       styles: styles.map((style) => folder + style),
-      manifest: { url: configuredUrl, json },
+      // The whole file as parsed: the hints read only part of it, the runtime reads the rest.
+      manifest: { url: configuredUrl, json: manifest },
     };
   };
 }
