@@ -1,19 +1,21 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+import { readJsonInPage } from './json-in-page';
 
-/** The remote manifests the page carries, by their absolute URL; none when it carries none. */
-function readPageManifests(doc: Document): Map<string, unknown> {
+const absolute = (url: string) => new URL(url, document.baseURI).href;
+
+/**
+ * The remote manifests the page carries, by their absolute URL; none when it carries none or a
+ * broken element: the runtime then fetches them as it would without one.
+ */
+function readPageManifests(): Map<string, unknown> {
   const manifests = new Map<string, unknown>();
-  const text = doc.getElementById(REMOTE_MANIFESTS_ELEMENT_ID)?.textContent;
-  if (!text) return manifests;
+  const carried = readJsonInPage(REMOTE_MANIFESTS_ELEMENT_ID);
+  if (carried === null || typeof carried !== 'object') return manifests;
   try {
-    const carried: unknown = JSON.parse(text);
-    if (carried === null || typeof carried !== 'object') return manifests;
-    for (const [url, manifest] of Object.entries(carried)) {
-      manifests.set(new URL(url, doc.baseURI).href, manifest);
-    }
+    for (const [url, manifest] of Object.entries(carried)) manifests.set(absolute(url), manifest);
   } catch {
-    // A broken element: the runtime fetches the manifests as it would without one.
+    // A key that is no URL: the manifests read before it stay, the runtime fetches the others.
   }
   return manifests;
 }
@@ -30,8 +32,7 @@ function readPageManifests(doc: Document): Map<string, unknown> {
  */
 export default function hintedRemotePlugin(): ModuleFederationRuntimePlugin {
   let carried: Map<string, unknown> | null = null;
-  const pageManifests = () => (carried ??= readPageManifests(document));
-  const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const pageManifests = () => (carried ??= readPageManifests());
   return {
     name: 'hinted-remote-plugin',
     fetch(url) {

@@ -18,22 +18,17 @@ import {
   type SharePrefetch,
 } from 'shared-contracts';
 import { apiUrl, isTimeoutError, postJson } from '../services/api/http';
+import { readJsonInPage } from './json-in-page';
 
 /**
  * The answers the server wrote into a share page (server/src/page-assembly/page-routes.ts); null when the
  * page carries none or they do not parse.
  */
 export function readShareAnswers(doc: Document = document): ShareAnswersInPage | null {
-  const text = doc.getElementById(SHARE_ANSWERS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const answers = JSON.parse(text) as ShareAnswersInPage | null;
-    return typeof answers?.share_code === 'string' && typeof answers.info?.id === 'number'
-      ? answers
-      : null;
-  } catch {
-    return null;
-  }
+  const answers = readJsonInPage(SHARE_ANSWERS_ELEMENT_ID, doc) as ShareAnswersInPage | null;
+  return typeof answers?.share_code === 'string' && typeof answers.info?.id === 'number'
+    ? answers
+    : null;
 }
 
 /**
@@ -41,14 +36,8 @@ export function readShareAnswers(doc: Document = document): ShareAnswersInPage |
  * when the page says nothing of the kind.
  */
 export function readShareNotFound(doc: Document = document): string | null {
-  const text = doc.getElementById(SHARE_ANSWERS_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const said = JSON.parse(text) as Partial<ShareNotFoundInPage> | null;
-    return said?.not_found === true && typeof said.share_code === 'string' ? said.share_code : null;
-  } catch {
-    return null;
-  }
+  const said = readJsonInPage(SHARE_ANSWERS_ELEMENT_ID, doc) as Partial<ShareNotFoundInPage> | null;
+  return said?.not_found === true && typeof said.share_code === 'string' ? said.share_code : null;
 }
 
 /**
