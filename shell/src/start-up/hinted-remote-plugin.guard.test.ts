@@ -1,5 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+import { carryJsonInPage } from '../testing/json-in-page';
+import { JsonResponse } from '../testing/json-response';
 import hintedRemotePlugin from './hinted-remote-plugin';
 
 /**
@@ -42,21 +44,6 @@ function manifestOf(name: string) {
   };
 }
 
-/**
- * The runtime takes only a real `Response`; jsdom has none, so a minimal one stands in: with a
- * manifest (the test's network) or its JSON text (what the plugin answers with).
- */
-class ManifestResponse {
-  constructor(private readonly body: unknown) {}
-  readonly ok = true;
-  readonly status = 200;
-  json() {
-    return Promise.resolve(
-      typeof this.body === 'string' ? (JSON.parse(this.body) as unknown) : this.body,
-    );
-  }
-}
-
 const originalResponse = globalThis.Response;
 const originalFetch = globalThis.fetch;
 /** The manifests the runtime fetched from the network. */
@@ -65,11 +52,11 @@ let fetched: string[] = [];
 beforeEach(() => {
   fetched = [];
   Object.assign(globalThis, {
-    Response: ManifestResponse,
+    Response: JsonResponse,
     fetch: (url: string) => {
       fetched.push(new URL(url).pathname);
       const name = /\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'unknown';
-      return Promise.resolve(new ManifestResponse(manifestOf(name)));
+      return Promise.resolve(new JsonResponse(JSON.stringify(manifestOf(name))));
     },
   });
 });
@@ -88,7 +75,7 @@ async function runtimePreloadsWhileLoading(name: string, { carried }: { carried:
   const manifestUrl = `/remotes/${name}/mf-manifest.json`;
   if (carried) {
     const manifests = JSON.stringify({ [manifestUrl]: manifestOf(name) });
-    document.body.innerHTML = `<script type="application/json" id="${REMOTE_MANIFESTS_ELEMENT_ID}">${manifests}</script>`;
+    carryJsonInPage(REMOTE_MANIFESTS_ELEMENT_ID, manifests);
   }
   const present = new Set(document.querySelectorAll('link, script'));
   const runtime = createInstance({

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+import { carryJsonInPage } from '../testing/json-in-page';
+import { JsonResponse } from '../testing/json-response';
 import hintedRemotePlugin from './hinted-remote-plugin';
 
 type BeforePreloadRemote = NonNullable<ModuleFederationRuntimePlugin['beforePreloadRemote']>;
@@ -15,7 +17,7 @@ const shareManifest = { name: 'remote_share', exposes: [] };
 
 /** A page that carries `manifests` as the server writes them. */
 function carry(manifests: string) {
-  document.body.innerHTML = `<script type="application/json" id="${REMOTE_MANIFESTS_ELEMENT_ID}">${manifests}</script>`;
+  carryJsonInPage(REMOTE_MANIFESTS_ELEMENT_ID, manifests);
 }
 
 function preloadOpsAfterPlugin(names: string[]): string[] {
@@ -32,16 +34,6 @@ function fetchedByPlugin(url: string) {
   return (hintedRemotePlugin().fetch as Fetch)(url, {});
 }
 
-/** jsdom has no `Response`: a minimal one stands in, as the browser's would. */
-class JsonResponse {
-  constructor(
-    private readonly body: string,
-    readonly init: ResponseInit,
-  ) {}
-  json() {
-    return Promise.resolve(JSON.parse(this.body) as unknown);
-  }
-}
 const originalResponse = globalThis.Response;
 
 describe('hintedRemotePlugin', () => {
