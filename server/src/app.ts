@@ -30,6 +30,7 @@ import helmet from './plugins/external/helmet';
 import metrics from './plugins/external/metrics';
 import redis from './plugins/external/redis';
 import staticFiles from './plugins/external/static';
+import underPressure from './plugins/external/under-pressure';
 import pageRoutes from './page-assembly/page-routes';
 import apiRoutes from './routes/api/index';
 import communityOauthRoutes from './routes/pages/community-oauth';
@@ -43,6 +44,9 @@ import { requestOfLog } from './lib/request-log';
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
 export const API_BODY_LIMIT = 256 * 1024;
+
+/** How long a client may take to send its request (a slow one only holds a socket that long). */
+export const REQUEST_TIMEOUTS = { headersMs: 5000, requestMs: 10_000, checkEveryMs: 1000 };
 
 export interface BuildOptions {
   /** An open database (tests share one); otherwise opened from the env. */
@@ -82,6 +86,14 @@ export async function buildApp(
       typeof env.trustProxy === 'number' ? trustNearestHops(env.trustProxy) : env.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     genReqId: requestIdOf,
+    // Slow clients (slowloris) are cut off: a request's headers within 5 s, all of it within
+    // 10 s, checked every second; the largest body is API_BODY_LIMIT.
+    requestTimeout: REQUEST_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: REQUEST_TIMEOUTS.headersMs,
+      requestTimeout: REQUEST_TIMEOUTS.requestMs,
+      connectionsCheckingInterval: REQUEST_TIMEOUTS.checkEveryMs,
+    },
     // No limit on a plugin's start: the database's waits up to DATABASE_TIMEOUTS.startUpMs (60 s)
     // for a PostgreSQL that is starting, past avvio's default 10 s.
     pluginTimeout: 0,
@@ -113,6 +125,7 @@ export async function buildApp(
   await app.register(housekeeping);
   await app.register(requestId);
 
+  await app.register(underPressure);
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   await app.register(cors);

@@ -1,5 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,13 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/env';
-import { ConfigError } from '../config/env-values';
 import {
   listenForShareChanges,
   SHARE_CHANGED_CHANNEL,
   type ShareChangeSubscriber,
 } from '../dependencies/share-change-channel';
 import { databaseErrorCodeOf } from '../lib/database-errors';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,6 +42,11 @@ export interface DatabaseHandle {
    * failover, an idle-connection reaper): the pool replaces it; the listener only logs.
    */
   onIdleConnectionError(listener: (error: Error) => void): () => void;
+  /**
+   * Asks the database whether it answers, on a connection of its own: readiness never waits in
+   * line behind the requests that fill the pool (a flood is not an outage).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,18 +115,29 @@ async function untilDatabaseAnswers<T>(work: () => Promise<T>, waitMs = 0): Prom
   }
 }
 
+/** The pool's connections: requests share them, kinds of work take at most their part. */
+export const POOL_SIZE = 10;
+
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({
+  const settings = {
     connectionString: databaseUrl,
-    application_name: 'nimbus',
-    max: 10,
     connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
     statement_timeout: DATABASE_TIMEOUTS.statementMs,
     query_timeout: DATABASE_TIMEOUTS.queryMs,
     idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
     // A connection whose server vanished without a word is found by the operating system.
     keepAlive: true,
+  };
+  const pool = new pg.Pool({ ...settings, application_name: 'nimbus', max: POOL_SIZE });
+  // Kept open (no idle timeout): a readiness check never waits for a new connection.
+  const healthPool = new pg.Pool({
+    ...settings,
+    application_name: 'nimbus-health',
+    max: 1,
+    idleTimeoutMillis: 0,
   });
+  healthPool.on('error', () => undefined);
+  healthPool.on('connect', (client) => client.on('error', () => undefined));
   // An idle connection the server ends (pg_terminate_backend, a restart) is an 'error' of the
   // pool: without a listener it would end the process. The pool drops it and connects anew.
   const idleErrorListeners = new Set<(error: Error) => void>();
@@ -159,7 +174,10 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       idleErrorListeners.add(listener);
       return () => idleErrorListeners.delete(listener);
     },
-    close: () => pool.end(),
+    ping: async () => void (await healthPool.query('select 1')),
+    async close() {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }
 
@@ -190,46 +208,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       return () => unsubscribe().catch(() => undefined);
     },
     onIdleConnectionError: () => () => undefined,
+    // One process, one connection: a query waits its turn whatever it is.
+    ping: async () => void (await client.query('select 1')),
     async close() {
       await client.close();
       releaseFolder();
     },
   };
-}
-
-/**
- * PGlite is PostgreSQL inside one process: a second process on the same folder would corrupt
- * it. The folder's lock file names the process that holds it; a stale one (its process is gone)
- * is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'nimbus.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (isRunning(holder)) {
-        throw new ConfigError(
-          `DATA_DIR ${dataDir} is in use by process ${holder}: the embedded database serves one process. Stop it, give this one its own DATA_DIR, or run several instances on PostgreSQL (DATABASE_URL)`,
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new ConfigError(`DATA_DIR ${dataDir} could not be locked`);
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

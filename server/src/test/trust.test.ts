@@ -17,8 +17,8 @@ import { ConfigError } from '../config/env-values';
 import { DEMO_SHARE_CODES } from '../db/seed-data/shares';
 import {
   events,
-  extractCodeFailures,
-  extractCodePasses,
+  extractCodeNetworks,
+  extractCodeShareFailures,
   sessions,
   shares,
   usedProofs,
@@ -504,7 +504,7 @@ describe('headers and housekeeping', () => {
     assert.match(answer, /form-action 'none'/);
   });
 
-  it('prunes old sessions, events, reports, extract-code failures, passes and used proofs', async () => {
+  it('prunes old sessions, events, reports, extract-code counts and used proofs', async () => {
     const database = await openTestDatabase();
     const app = await buildApp(testEnv(), { database, logger: false });
     try {
@@ -518,12 +518,17 @@ describe('headers and housekeeping', () => {
       await app.db.insert(events).values({ eventName: 'old', content: '{}', createdAt: longAgo });
       await app.db.insert(events).values({ eventName: 'new', content: '{}' });
       const share = await shareRefOf(app, 'demo-private');
+      await app.db.insert(extractCodeNetworks).values({
+        shareId: share.share_id,
+        clientNetwork: '192.0.2.1',
+        recentFailures: [longAgo],
+        attackFailures: [],
+        passedAt: longAgo,
+        updatedAt: longAgo,
+      });
       await app.db
-        .insert(extractCodeFailures)
-        .values({ shareId: share.share_id, clientAddress: '192.0.2.1', createdAt: longAgo });
-      await app.db
-        .insert(extractCodePasses)
-        .values({ shareId: share.share_id, clientAddress: '192.0.2.1', createdAt: longAgo });
+        .insert(extractCodeShareFailures)
+        .values({ shareId: share.share_id, hour: longAgo, failures: 3 });
       await app.db.insert(usedProofs).values({ signature: 'old-proof', expiresAt: longAgo });
       await app.db
         .insert(usedProofs)
@@ -533,8 +538,8 @@ describe('headers and housekeeping', () => {
         sessions: 1,
         events: 1,
         reports: 0,
-        extractCodeFailures: 1,
-        extractCodePasses: 1,
+        extractCodeNetworks: 1,
+        extractCodeShareFailures: 1,
         usedProofs: 1,
         usedOauthCodes: 0,
       });

@@ -77,35 +77,43 @@ export const shareReports = pgTable('share_reports', {
 });
 
 /**
- * Wrong extract codes, counted per share and client network (an IPv4 address or an IPv6 /64) for
- * the brute-force limits; a share's rows together make its daily budget.
+ * What one client network (an IPv4 address or an IPv6 /64) has tried on one protected share, for
+ * the extract-code limits (server/src/extract-code/guard.ts): one row, changed by one conditional
+ * statement per try, so concurrent tries of a network are counted one after another and tries of
+ * different networks never wait for each other. Pruned a day after its last try.
  */
-export const extractCodeFailures = pgTable(
-  'extract_code_failures',
+export const extractCodeNetworks = pgTable(
+  'extract_code_networks',
   {
-    id: serial('id').primaryKey(),
     shareId: integer('share_id').notNull(),
-    clientAddress: varchar('client_address', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clientNetwork: varchar('client_network', { length: 64 }).notNull(),
+    /** Its wrong codes within the network window, oldest first (at most the window's limit). */
+    recentFailures: timestamp('recent_failures', { withTimezone: true }).array().notNull(),
+    /** Its wrong codes made while the share was under attack, within the attack window. */
+    attackFailures: timestamp('attack_failures', { withTimezone: true }).array().notNull(),
+    /** When it last gave the right code while the share was under attack: no more proofs. */
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('extract_code_failures_idx').on(table.shareId, table.clientAddress, table.createdAt),
-    index('extract_code_failures_share_idx').on(table.shareId, table.createdAt),
+    primaryKey({ columns: [table.shareId, table.clientNetwork] }),
+    index('extract_code_networks_updated_idx').on(table.updatedAt),
   ],
 );
 
 /**
- * Client networks that gave a share's right extract code while it was under attack: they go on
- * browsing and saving without a proof of work (ExtractCodeGuard). Kept a day.
+ * A share's wrong extract codes by the hour, from every network: the last day's sum is its
+ * budget before it counts as under attack. Changed only by wrong codes that were evaluated
+ * (the budget's hundred, then one per proof of work), never by a flood of unpaid tries.
  */
-export const extractCodePasses = pgTable(
-  'extract_code_passes',
+export const extractCodeShareFailures = pgTable(
+  'extract_code_share_failures',
   {
     shareId: integer('share_id').notNull(),
-    clientAddress: varchar('client_address', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.shareId, table.clientAddress] })],
+  (table) => [primaryKey({ columns: [table.shareId, table.hour] })],
 );
 
 /** Proofs of work already used for an extract code: each is accepted once. */

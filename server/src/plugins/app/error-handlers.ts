@@ -73,12 +73,16 @@ export function apiErrorHandler(
     );
 }
 
-/** Pages and media: a database that is away is a 503 with Retry-After, not a 500. */
+/**
+ * Pages and media: a database that is away, or an instance that sheds load, is a 503 with
+ * Retry-After, not a 500.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler(function pageErrorHandler(error, _request, reply) {
-      if (databaseErrorCodeOf(error) !== 'unavailable') return reply.send(error);
-      const answer = databaseUnavailable(this, error);
+      const busy = error instanceof ApiError && error.code === ResponseCode.ServiceUnavailable;
+      if (!busy && databaseErrorCodeOf(error) !== 'unavailable') return reply.send(error);
+      const answer = busy ? error : databaseUnavailable(this, error);
       return reply
         .code(503)
         .header('Retry-After', String(answer.retryAfterSeconds))

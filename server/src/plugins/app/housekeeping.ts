@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import {
   events,
-  extractCodeFailures,
-  extractCodePasses,
+  extractCodeNetworks,
+  extractCodeShareFailures,
   sessions,
   shareReports,
   usedOauthCodes,
   usedProofs,
 } from '../../db/schema';
-import { EXTRACT_CODE_FAILURE_TTL_SECONDS } from './extract-code-guard';
+import { EXTRACT_CODE_COUNTS_TTL_SECONDS } from '../../extract-code/guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,17 +56,17 @@ export async function pruneOnce(db: Database, now = Date.now()) {
         .where(lt(shareReports.createdAt, before(RETENTION.reportsDays * DAY_MS)))
         .returning({ id: shareReports.id }),
     ),
-    extractCodeFailures: await deleted(
+    extractCodeNetworks: await deleted(
       db
-        .delete(extractCodeFailures)
-        .where(lt(extractCodeFailures.createdAt, before(EXTRACT_CODE_FAILURE_TTL_SECONDS * 1000)))
-        .returning({ id: extractCodeFailures.id }),
+        .delete(extractCodeNetworks)
+        .where(lt(extractCodeNetworks.updatedAt, before(EXTRACT_CODE_COUNTS_TTL_SECONDS * 1000)))
+        .returning({ shareId: extractCodeNetworks.shareId }),
     ),
-    extractCodePasses: await deleted(
+    extractCodeShareFailures: await deleted(
       db
-        .delete(extractCodePasses)
-        .where(lt(extractCodePasses.createdAt, before(EXTRACT_CODE_FAILURE_TTL_SECONDS * 1000)))
-        .returning({ shareId: extractCodePasses.shareId }),
+        .delete(extractCodeShareFailures)
+        .where(lt(extractCodeShareFailures.hour, before(EXTRACT_CODE_COUNTS_TTL_SECONDS * 1000)))
+        .returning({ shareId: extractCodeShareFailures.shareId }),
     ),
     usedProofs: await deleted(
       db

@@ -14,8 +14,8 @@ import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
 import { ShareCache } from '../../lib/share-cache';
-import { ExtractCodeGuard } from './extract-code-guard';
-import { ExtractCodeProofs } from './extract-code-proofs';
+import { extractCodeGuardOf } from '../../extract-code/guard-of-instance';
+import type { ExtractCodeGuard } from '../../extract-code/guard';
 import { itemMediaOf, type ItemMedia } from './share-items';
 import { ShareListing } from './share-listing';
 import { effectiveStatus, STATUS_MESSAGES } from './share-status';
@@ -55,7 +55,6 @@ export type ExtractCodeRefusal = 'wrong' | 'locked' | 'proof_needed';
  * changes: a viral share costs a database read once, not once a visit.
  */
 export class ShareService {
-  private readonly guard: ExtractCodeGuard;
   private readonly listing: ShareListing;
   private readonly cache: ShareCache;
   private readonly clock: () => number;
@@ -64,13 +63,12 @@ export class ShareService {
   constructor(
     private readonly db: Database,
     mediaKey: Buffer,
-    private readonly proofs: ExtractCodeProofs,
+    private readonly guard: ExtractCodeGuard,
     options: ShareServiceOptions = {},
   ) {
     this.cache = options.cache ?? new ShareCache();
     this.clock = options.clock ?? Date.now;
     this.onRefusal = options.onRefusal ?? (() => undefined);
-    this.guard = new ExtractCodeGuard(db, proofs, this.clock);
     this.listing = new ShareListing(db, mediaKey, this.cache);
   }
 
@@ -197,7 +195,7 @@ export class ShareService {
     }
     if (verdict === 'proof-needed') {
       this.onRefusal('proof_needed');
-      const challenge = await this.proofs.challenge(share.id, network);
+      const challenge = await this.guard.challenge(share.id, network);
       throw new ApiError(ResponseCode.ProofOfWorkRequired, PROOF_NEEDED_MESSAGE, undefined, {
         challenge,
       } satisfies ProofOfWorkChallengeData);
@@ -232,19 +230,20 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { secrets, metrics } = app;
+    const { secrets, metrics, db, redis } = app;
+    const guard = extractCodeGuardOf({
+      db,
+      redis,
+      proofKey: secrets.key('extract-code-proof'),
+      onBulkheadRefused: (name) => metrics.bulkheadRefusals.inc({ bulkhead: name }),
+    });
     app.decorate(
       'shares',
-      new ShareService(
-        app.db,
-        secrets.key('media-url'),
-        new ExtractCodeProofs(secrets.key('extract-code-proof')),
-        {
-          cache: app.shareCache,
-          onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
-        },
-      ),
+      new ShareService(db, secrets.key('media-url'), guard, {
+        cache: app.shareCache,
+        onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
+      }),
     );
   },
-  { name: 'shares', dependencies: ['database', 'metrics', 'secrets', 'share-caches'] },
+  { name: 'shares', dependencies: ['database', 'metrics', 'redis', 'secrets', 'share-caches'] },
 );

@@ -12,6 +12,8 @@ export interface Metrics {
   extractCodeRefusals: Counter<'reason'>;
   apiResponses: Counter<'route' | 'code'>;
   linkPreviewFetches: Counter<'agent' | 'what'>;
+  bulkheadRefusals: Counter<'bulkhead'>;
+  loadShed: Counter;
 }
 
 function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics {
@@ -81,6 +83,17 @@ function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics 
       labelNames: ['agent', 'what'],
       registers: [registry],
     }),
+    bulkheadRefusals: new Counter({
+      name: 'nimbus_bulkhead_refusals_total',
+      help: 'Requests refused with 503 because their kind of work had used its share of the instance (bulkhead: extract-code, field-data)',
+      labelNames: ['bulkhead'],
+      registers: [registry],
+    }),
+    loadShed: new Counter({
+      name: 'nimbus_load_shed_total',
+      help: 'Requests answered 503 at once because the instance was under pressure (event-loop delay, database pool queue)',
+      registers: [registry],
+    }),
   };
 }
 
@@ -122,7 +135,7 @@ export default fp(
 
     const token = app.env.metricsToken;
     if (!token && app.env.production) return;
-    app.get('/metrics', async (request, reply) => {
+    app.get('/metrics', { config: { neverShed: true } }, async (request, reply) => {
       if (token && !hasBearerToken(request, token)) {
         return reply.code(401).header('WWW-Authenticate', 'Bearer').send('');
       }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_TIMEOUTS } from '../../db/client';
 
@@ -22,15 +21,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * the stated fallbacks), 200 `ready` otherwise.
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { config: { neverShed: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', { config: { neverShed: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      await within(app.db.execute(sql`select 1`), READINESS_TIMEOUT_MS);
+      await within(app.database.ping(), READINESS_TIMEOUT_MS);
       app.health.up('database');
     } catch (error) {
       app.health.down('database', 'not answering', error);
@@ -41,6 +40,12 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
       request.log.warn('readiness: the database does not answer');
       return reply.code(503).send({ status: 'unavailable', dependencies });
     }
-    return { status: down.length > 0 ? 'degraded' : 'ready', dependencies };
+    // Shedding load (a flood): it still serves most requests, the balancer keeps it.
+    const shedding = app.isUnderPressure();
+    return {
+      status: down.length > 0 || shedding ? 'degraded' : 'ready',
+      dependencies,
+      ...(shedding ? { shedding: true } : {}),
+    };
   });
 }

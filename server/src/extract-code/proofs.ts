@@ -6,9 +6,9 @@ import {
   type Payload,
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { Executor } from '../../db/client';
-import { usedProofs } from '../../db/schema';
-import { hmac } from '../../lib/signing';
+import type { Database } from '../db/client';
+import { usedProofs } from '../db/schema';
+import { hmac } from '../lib/signing';
 
 /**
  * The proof of work a try on a share under attack costs (ALTCHA, PBKDF2/SHA-256 in deterministic
@@ -28,17 +28,30 @@ export const PROOF_OF_WORK_COST: ProofOfWorkCost = { cost: 5000, counterMin: 40,
 
 /** How long a challenge may be solved and used. */
 const CHALLENGE_TTL_SECONDS = 10 * 60;
+/** A challenge handed out again keeps at least this long to be solved in. */
+const CHALLENGE_REUSE_MARGIN_SECONDS = 2 * 60;
+/** Challenges kept for handing out again: about 5 MB at most. */
+const CHALLENGES_KEPT = 10_000;
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 /**
  * ALTCHA challenges for extract codes (ExtractCodeGuard): each names the share and the client
  * network it was issued to, is signed with the server's key, expires, and is accepted once.
+ *
+ * Making a challenge costs the server one key derivation (a few milliseconds of PBKDF2, to know
+ * the key the solver must find); checking a solution costs an HMAC. So a network that asks again
+ * and again without solving gets the challenge it was given before, and a flood of unpaid tries
+ * costs a map lookup each: at most one derivation per network and share every eight minutes, or
+ * per proof it really solved.
  */
 export class ExtractCodeProofs {
   private readonly signatureSecret: string;
   private readonly keySignatureSecret: string;
+  /** The unsolved challenge of each share and network, oldest first. */
+  private readonly handedOut = new Map<string, { challenge: Promise<Challenge>; until: number }>();
 
   constructor(
+    private readonly db: Database,
     private readonly key: Buffer,
     private readonly cost: ProofOfWorkCost = PROOF_OF_WORK_COST,
     private readonly clock: () => number = Date.now,
@@ -52,7 +65,31 @@ export class ExtractCodeProofs {
     return hmac(this.key, `network|${clientNetwork}`).slice(0, 16);
   }
 
+  /** The challenge for a try of this network on this share: the one it has, or a new one. */
   challenge(shareId: number, clientNetwork: string): Promise<Challenge> {
+    const key = `${shareId}|${clientNetwork}`;
+    const now = this.clock();
+    const kept = this.handedOut.get(key);
+    // A Map keeps insertion order: a touched entry moves to the end, the oldest goes first.
+    this.handedOut.delete(key);
+    if (kept && kept.until > now) {
+      this.handedOut.set(key, kept);
+      return kept.challenge;
+    }
+    const challenge = this.make(shareId, clientNetwork);
+    const until = now + (CHALLENGE_TTL_SECONDS - CHALLENGE_REUSE_MARGIN_SECONDS) * 1000;
+    this.handedOut.set(key, { challenge, until });
+    challenge.catch(() => {
+      if (this.handedOut.get(key)?.challenge === challenge) this.handedOut.delete(key);
+    });
+    if (this.handedOut.size > CHALLENGES_KEPT) {
+      const oldest = this.handedOut.keys().next().value;
+      if (oldest !== undefined) this.handedOut.delete(oldest);
+    }
+    return challenge;
+  }
+
+  private make(shareId: number, clientNetwork: string): Promise<Challenge> {
     return createChallenge({
       algorithm: ALGORITHM,
       cost: this.cost.cost,
@@ -71,14 +108,9 @@ export class ExtractCodeProofs {
 
   /**
    * Whether `payload` (the widget's base64 JSON) solves a challenge issued to this share and
-   * network that is unexpired and unused; it is marked used (in `tx`, with the check it pays for).
+   * network that is unexpired and unused; it is marked used.
    */
-  async accept(
-    tx: Executor,
-    payload: string,
-    shareId: number,
-    clientNetwork: string,
-  ): Promise<boolean> {
+  async accept(payload: string, shareId: number, clientNetwork: string): Promise<boolean> {
     const solved = parsePayload(payload);
     const signature = solved?.challenge.signature;
     const data = solved?.challenge.parameters.data;
@@ -94,12 +126,15 @@ export class ExtractCodeProofs {
       hmacKeySignatureSecret: this.keySignatureSecret,
     }).catch(() => null);
     if (!result?.verified) return false;
-    const firstUse = await tx
+    const firstUse = await this.db
       .insert(usedProofs)
       .values({ signature, expiresAt: new Date(expires * 1000) })
       .onConflictDoNothing()
       .returning({ signature: usedProofs.signature });
-    return firstUse.length === 1;
+    if (firstUse.length !== 1) return false;
+    // Solved: its next try needs a challenge of its own.
+    this.handedOut.delete(`${shareId}|${clientNetwork}`);
+    return true;
   }
 }
 
