@@ -116,6 +116,24 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/**
+ * Writes `build.json` (`{"build": BUILD_ID}`) beside the page: the server reads which shell build
+ * it serves, so the field data counts that build's visits under its name and nothing else's.
+ */
+class BuildNamePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildNamePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildNamePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ build: BUILD_ID });
+          compilation.emitAsset('build.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 /** V8's explicit compile hint for a whole script (Chrome 136+; a plain comment elsewhere). */
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
 
@@ -366,6 +384,7 @@ function createConfig(options) {
                 publicPath: '/',
               }),
               new PreloadStartupChunksPlugin(),
+              new BuildNamePlugin(),
             ]
           : []),
         ...(mode === 'production'

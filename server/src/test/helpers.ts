@@ -133,8 +133,9 @@ export async function shareRefOf(app: FastifyInstance, code: string): Promise<Sh
 }
 
 /**
- * A STATIC_ROOT with the least of a built shell (its index.html): the server tests run before
- * `npm run build`, and pages need the shell's page to be served.
+ * A STATIC_ROOT with the least of a built shell (its index.html, and its `build.json` naming the
+ * build `shell-1.0.0`): the server tests run before `npm run build`, and pages need the shell's
+ * page to be served.
  */
 export function builtShellFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'nimbus-shell-'));
@@ -143,6 +144,7 @@ export function builtShellFixture(): string {
     path.join(root, 'shell/dist/index.html'),
     '<!doctype html><html><head><title>Shell</title></head><body><div id="app"></div></body></html>',
   );
+  writeFileSync(path.join(root, 'shell/dist/build.json'), JSON.stringify({ build: 'shell-1.0.0' }));
   return root;
 }
 
