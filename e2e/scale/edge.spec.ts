@@ -117,16 +117,41 @@ async function edgeGet(path: string, headers: Record<string, string> = {}) {
   };
 }
 
-/** Sets the viral share's status in the database, as its sharer's cancel does. */
-async function setShareStatus(code: string, status: number): Promise<void> {
+/** Who may see a share: its status, its type (1 public, 2 protected) and its extract code. */
+interface ShareAccess {
+  status: number;
+  share_type: number;
+  extract_code: string;
+}
+
+/** A query on the topology's database. */
+async function query(text: string, values: unknown[]): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: process.env.SCALE_DATABASE_URL });
   await client.connect();
   try {
-    await client.query('update shares set status = $1 where code = $2', [status, code]);
+    return await client.query(text, values);
   } finally {
     await client.end();
   }
 }
+
+async function shareAccessOf(code: string): Promise<ShareAccess> {
+  const { rows } = await query(
+    'select status, share_type, extract_code from shares where code = $1',
+    [code],
+  );
+  return rows[0] as ShareAccess;
+}
+
+/** Changes a share in the database, as its sharer's cancel or settings do. */
+async function setShareAccess(code: string, access: Partial<ShareAccess>): Promise<void> {
+  const columns = Object.keys(access);
+  const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+  await query(`update shares set ${assignments} where code = $1`, [code, ...Object.values(access)]);
+}
+
+/** Sets the viral share's status in the database, as its sharer's cancel does. */
+const setShareStatus = (code: string, status: number) => setShareAccess(code, { status });
 
 /** Asks the edge every 10 ms until `done` holds; the milliseconds that took. */
 async function msUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
@@ -401,4 +426,149 @@ test('a release started or rolled back empties the edge of pages within seconds'
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+/** A card through the edge, its redirect not followed: 200 is the share's own card. */
+async function edgeCard(path: string) {
+  const response = await fetch(`${siteUrl()}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cache: response.headers.get('x-cache'),
+    cacheControl: response.headers.get('cache-control') ?? '',
+    surrogateKey: response.headers.get('surrogate-key'),
+  };
+}
+
+/** The path of a page's card, as its link preview names it. */
+async function cardPathOf(page: string): Promise<string> {
+  const { html } = await edgeGet(page, { 'user-agent': DESKTOP });
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!image) throw new Error(`${page} names no card`);
+  return new URL(image).pathname;
+}
+
+test("a share's card leaves the edge within 2 s of the share's cancel, and of its protection", async () => {
+  test.setTimeout(60_000);
+  const card = await cardPathOf(VIRAL);
+  expect(card).toMatch(/^\/og\/s\/demo-public\//);
+  const original = await shareAccessOf('demo-public');
+  const changes = [
+    { name: 'canceled', change: { status: 2 } },
+    { name: 'protected', change: { share_type: 2, extract_code: 'ab12' } },
+  ] as const;
+  const goneAfterMs: Record<string, number> = {};
+  try {
+    for (const { name, change } of changes) {
+      // The card as chat apps fetch it: kept by the edge, its keys not shown to them.
+      await msUntil(async () => {
+        const kept = await edgeCard(card);
+        expect(kept.status).toBe(200);
+        expect(kept.surrogateKey).toBeNull();
+        expect(kept.cacheControl).not.toMatch(/immutable/);
+        return kept.cache === 'HIT';
+      });
+      await setShareAccess('demo-public', change);
+      // Gone: the old address leads to the generic card now (the origin's redirect).
+      goneAfterMs[name] = await msUntil(
+        async () => (await edgeCard(card)).location === `/og/${name}.png`,
+      ).catch(() => Infinity);
+      await setShareAccess('demo-public', original);
+      await untilEdgePurgesSettle();
+    }
+  } finally {
+    await setShareAccess('demo-public', original);
+  }
+  const rounded = Object.entries(goneAfterMs).map(([name, ms]) => [name, Math.round(ms)]);
+  console.log(`edge card figures: ${JSON.stringify(Object.fromEntries(rounded))}`);
+  expect(goneAfterMs.canceled).toBeLessThan(2000);
+  expect(goneAfterMs.protected).toBeLessThan(2000);
+  expect(await shareAccessOf('demo-public')).toEqual(original);
+});
+
+/** Parameters that ad, mail and social platforms add to a link: none changes its page. */
+const TRACKING = [
+  'fbclid',
+  'gclid',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'twclid',
+  'igshid',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  '_ga',
+  '_gl',
+];
+
+/** The requests the edge sent to the origins so far. */
+const backendRequests = () => edgeStats().backend_req ?? 0;
+
+const randomText = () => Math.random().toString(36).slice(2, 10);
+
+/** The viral page emptied from the edge and fetched again: the object its variants must hit. */
+async function freshlyKeptPage(): Promise<string> {
+  const purge = await fetch(`${siteUrl()}/`, {
+    method: 'PURGE',
+    headers: { 'Surrogate-Key': 'pages' },
+  });
+  expect(purge.status).toBe(200);
+  expect((await edgeGet(VIRAL, { 'user-agent': DESKTOP })).cache).toBe('MISS');
+  const kept = await edgeGet(VIRAL, { 'user-agent': DESKTOP });
+  expect(kept.cache).toBe('HIT');
+  return kept.objectId;
+}
+
+test("a share page's tracking parameters are served the clean page's object by the edge", async () => {
+  const clean = await freshlyKeptPage();
+  const tracked = await edgeGet(`${VIRAL}?fbclid=${randomText()}&utm_source=newsletter`, {
+    'user-agent': DESKTOP,
+  });
+  expect([tracked.cache, tracked.objectId]).toEqual(['HIT', clean]);
+  const before = backendRequests();
+  for (let variant = 0; variant < 50; variant += 1) {
+    const names = [variant, variant * 7 + 3].map((index) => TRACKING[index % TRACKING.length]);
+    const query = new URLSearchParams(names.map((name) => [name ?? '', randomText()]));
+    const page = await edgeGet(`${VIRAL}?${query}`, { 'user-agent': DESKTOP });
+    expect([page.cache, page.objectId], query.toString()).toEqual(['HIT', clean]);
+  }
+  expect(backendRequests() - before).toBe(0);
+});
+
+test('unknown parameters on a share page make no new objects at the edge', async () => {
+  const clean = await freshlyKeptPage();
+  const before = edgeStats();
+  for (let variant = 0; variant < 50; variant += 1) {
+    const page = await edgeGet(`${VIRAL}?${randomText()}=${randomText()}`, {
+      'user-agent': DESKTOP,
+    });
+    expect([page.cache, page.objectId]).toEqual(['HIT', clean]);
+  }
+  const after = edgeStats();
+  expect((after.backend_req ?? 0) - (before.backend_req ?? 0)).toBe(0);
+  expect(after.n_object ?? 0).toBeLessThanOrEqual(before.n_object ?? 0);
+  // A folder's link or a sorted or searched list opens another first screen: one object more,
+  // whatever the parameters' values (the first fetches it; X-Varnish names it on a hit).
+  const folder = await edgeGet(`${VIRAL}?folder=${randomText()}&x=${randomText()}`, {
+    'user-agent': DESKTOP,
+  });
+  expect(folder.cache).toBe('MISS');
+  const sorted = await edgeGet(`${VIRAL}?sort=name&order=desc`, { 'user-agent': DESKTOP });
+  const searched = await edgeGet(`${VIRAL}?q=${randomText()}&fbclid=${randomText()}`, {
+    'user-agent': DESKTOP,
+  });
+  expect([sorted.cache, searched.cache, searched.objectId]).toEqual([
+    'HIT',
+    'HIT',
+    sorted.objectId,
+  ]);
+  expect(sorted.objectId).not.toBe(clean);
 });

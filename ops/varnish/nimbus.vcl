@@ -1,7 +1,8 @@
 # The edge cache in front of the balancer (README "An edge cache in front"): Varnish 7 (Debian's
-# varnish). It keeps what the origin marks `public` (a public share's page, hashed files), keys a
-# page by the two normalised headers the origin varies on instead of the whole User-Agent, and
-# drops pages by Surrogate-Key when an instance purges them (a share changed, a new release).
+# varnish). It keeps what the origin marks `public` (a public share's page and card, hashed files),
+# keys a page by the two normalised headers the origin varies on instead of the whole User-Agent
+# and by the part of its query the origin reads, and drops pages and cards by Surrogate-Key when
+# an instance purges them (a share changed, a new release).
 #
 # The site's own settings (the backend and who may purge) are in nimbus-site.vcl, found on
 # varnishd's vcl_path: see nimbus-site.example.vcl; `npm run scale` writes one for its HAProxy.
@@ -42,6 +43,34 @@ sub vcl_recv {
         req.http.Authorization || req.http.X-Token) {
         set req.http.X-Nimbus-Pass = "1";
         return (pass);
+    }
+
+    # One object per page, whatever the link's query says (the URL is both the object's key and
+    # what the origin is asked): decorations must not make a new object and an origin request.
+    if (req.url ~ "^/og/") {
+        # A card depends on its path alone.
+        set req.url = regsub(req.url, "\?.*$", "");
+    } elsif (req.url ~ "^/s/") {
+        # A share page's first screen depends on one thing of its query: whether it names
+        # `folder`, `sort` or `q` (a list of its own, not the root: `opensOwnList` in
+        # server/src/page-assembly/page-routes.ts). The app reads folder, sort, order, q and pwd
+        # from the visitor's own address in the browser. So the query kept is that one bit,
+        # `?folder` or none: two objects per share, platform and language, whatever the query (a
+        # list of allowed names kept with their values would still make one per `?q=<random>`),
+        # and no extract code (`pwd`) in the origin's logs.
+        if (req.url ~ "[?&](folder|sort|q)(=|&|$)") {
+            set req.url = regsub(req.url, "\?.*$", "?folder");
+        } else {
+            set req.url = regsub(req.url, "\?.*$", "");
+        }
+    } else {
+        # Elsewhere (the home and invite pages, files), the parameters ad, mail and social
+        # platforms add to a link go: neither the origin nor the app reads them.
+        set req.url = regsuball(req.url, "(?<=[?&])(utm_[^=&]*|_ga|_gl|fbclid|gclid|gclsrc|" +
+            "dclid|gbraid|wbraid|msclkid|twclid|ttclid|yclid|rb_clickid|igshid|mc_cid|mc_eid|" +
+            "_hsenc|_hsmi|_kx|_openstat|epik|li_fat_id|mkt_tok|oly_anon_id|oly_enc_id|s_cid|" +
+            "srsltid|vero_id)(=[^&]*)?(&|$)", "");
+        set req.url = regsub(req.url, "[?&]+$", "");
     }
 
     # The platform class, decided as shared-contracts `firstScreenPlatform` and the server's

@@ -126,6 +126,21 @@ export interface PageCaching {
 }
 
 /**
+ * How long an edge keeps an answer fresh, then stale, and the seconds its share has left
+ * (Infinity: no expiry); null when it has expired.
+ */
+function edgeLifetime(keepable: EdgeKeepable, listening: boolean, now: number) {
+  const left = keepable.until === undefined ? Infinity : Math.floor((keepable.until - now) / 1000);
+  if (left <= 0) return null;
+  const keep = Math.min(listening ? EDGE_KEEP.seconds : EDGE_KEEP.whileNotListeningSeconds, left);
+  const stale = Math.min(listening ? EDGE_KEEP.staleSeconds : 0, left - keep);
+  return { keep, stale, left };
+}
+
+/** The keys of a share's answers: the share's own (its changes) and every page's (releases). */
+const surrogateKeyOf = (keepable: EdgeKeepable) => `${shareKey(keepable.shareId)} ${ALL_PAGES_KEY}`;
+
+/**
  * The caching headers of a page: shared-cacheable (s-maxage, stale-while-revalidate, keys) only
  * for a keepable share page requested through an edge without credentials; `no-cache` (browsers
  * and caches revalidate by ETag) for everything else, `private` when the request had credentials.
@@ -141,18 +156,37 @@ export function pageCaching(input: {
 }): PageCaching {
   const { keepable, client, credentials, listening, now } = input;
   if (credentials) return { cacheControl: 'private, no-cache', surrogateKey: null };
-  const uncached = { cacheControl: 'no-cache', surrogateKey: null };
-  if (!keepable || !client.fromEdge) return uncached;
-  let keep = listening ? EDGE_KEEP.seconds : EDGE_KEEP.whileNotListeningSeconds;
-  let stale = listening ? EDGE_KEEP.staleSeconds : 0;
-  if (keepable.until !== undefined) {
-    const left = Math.floor((keepable.until - now) / 1000);
-    if (left <= 0) return uncached;
-    keep = Math.min(keep, left);
-    stale = Math.min(stale, left - keep);
-  }
+  const lifetime = keepable && client.fromEdge ? edgeLifetime(keepable, listening, now) : null;
+  if (!keepable || !lifetime) return { cacheControl: 'no-cache', surrogateKey: null };
   return {
-    cacheControl: `public, max-age=0, s-maxage=${keep}, stale-while-revalidate=${stale}`,
-    surrogateKey: `${shareKey(keepable.shareId)} ${ALL_PAGES_KEY}`,
+    cacheControl: `public, max-age=0, s-maxage=${lifetime.keep}, stale-while-revalidate=${lifetime.stale}`,
+    surrogateKey: surrogateKeyOf(keepable),
+  };
+}
+
+/**
+ * How long a browser or a chat app's fetcher keeps a share's card: a few minutes, the time a
+ * preview takes to be drawn and shown again. No purge reaches it, so not longer.
+ */
+export const CARD_BROWSER_KEEP_SECONDS = 5 * 60;
+
+/**
+ * The caching headers of a public share's card: kept by an edge as its page is (the same keys,
+ * so its share's purges drop it; never past its expiry) and a few minutes by browsers. It shows
+ * the same to everyone and varies by nothing, so it needs no edge's headers to be `public` (a
+ * shared cache no purge reaches keeps it s-maxage, as long as an edge whose purge was lost).
+ */
+export function cardCaching(input: {
+  keepable: EdgeKeepable | null;
+  listening: boolean;
+  now: number;
+}): PageCaching {
+  const { keepable, listening, now } = input;
+  const lifetime = keepable ? edgeLifetime(keepable, listening, now) : null;
+  if (!keepable || !lifetime) return { cacheControl: 'no-cache', surrogateKey: null };
+  const browser = Math.min(CARD_BROWSER_KEEP_SECONDS, lifetime.left);
+  return {
+    cacheControl: `public, max-age=${browser}, s-maxage=${lifetime.keep}, stale-while-revalidate=${lifetime.stale}`,
+    surrogateKey: surrogateKeyOf(keepable),
   };
 }

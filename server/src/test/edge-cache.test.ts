@@ -9,6 +9,7 @@ import { ShareStatus, ShareType, type ShareInfo } from 'shared-contracts';
 import { shares } from '../db/schema';
 import { createEdgePurger, edgePurgeUrls } from '../dependencies/edge-purge';
 import {
+  cardCaching,
   edgeKeepableOf,
   languageOfHeaders,
   pageCaching,
@@ -165,6 +166,26 @@ describe('the edge headers', () => {
     assert.equal(expiring(45), 'public, max-age=0, s-maxage=30, stale-while-revalidate=15');
     assert.equal(expiring(0), 'no-cache');
   });
+
+  it("lets an edge keep a share's card as long as its page, browsers a few minutes", () => {
+    const base = { keepable: { shareId: 7 }, listening: true, now };
+    assert.deepEqual(cardCaching(base), {
+      cacheControl: 'public, max-age=300, s-maxage=30, stale-while-revalidate=30',
+      surrogateKey: 'share-7 pages',
+    });
+    assert.equal(
+      cardCaching({ ...base, listening: false }).cacheControl,
+      'public, max-age=300, s-maxage=1, stale-while-revalidate=0',
+    );
+    const expiring = (seconds: number) =>
+      cardCaching({ ...base, keepable: { shareId: 7, until: now + seconds * 1000 } }).cacheControl;
+    assert.equal(expiring(12), 'public, max-age=12, s-maxage=12, stale-while-revalidate=0');
+    assert.equal(expiring(0), 'no-cache');
+    assert.deepEqual(cardCaching({ ...base, keepable: null }), {
+      cacheControl: 'no-cache',
+      surrogateKey: null,
+    });
+  });
 });
 
 describe('the purge sender', () => {
@@ -263,6 +284,64 @@ describe('pages behind an edge', () => {
     });
     assert.equal(repeat.statusCode, 304);
     assert.equal(repeat.headers['surrogate-key'], `share-${id} pages`);
+  });
+
+  it('caches a share page asked with tracking or unknown parameters as the page without', async () => {
+    const pageOf = async (url: string) => {
+      const answer = await ctx.app.inject({ url, headers: EDGE });
+      assert.equal(answer.statusCode, 200, url);
+      return [
+        answer.headers.etag,
+        answer.headers['cache-control'],
+        answer.headers['surrogate-key'],
+      ];
+    };
+    const root = await pageOf('/s/demo-public');
+    for (const query of [
+      'fbclid=a1&utm_source=newsletter&utm_medium=mail&gclid=b2&_ga=GA1.2.3',
+      'x7k2=q9&pwd=ab12&order=desc',
+    ]) {
+      assert.deepEqual(await pageOf(`/s/demo-public?${query}`), root, query);
+    }
+  });
+
+  it("keeps a share's card as long as its page, purged with it, and browsers a few minutes", async () => {
+    const { share_id: id } = await shareRefOf(ctx.app, 'demo-public');
+    const page = await ctx.app.inject({ url: '/s/demo-public', headers: EDGE });
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const url = new URL(image).pathname;
+    // Whoever asks: a card varies by nothing.
+    const card = await ctx.app.inject(url);
+    assert.equal(card.statusCode, 200);
+    assert.equal(
+      card.headers['cache-control'],
+      'public, max-age=300, s-maxage=30, stale-while-revalidate=30',
+    );
+    assert.equal(card.headers['surrogate-key'], `share-${id} pages`);
+    const repeat = await ctx.app.inject({
+      url,
+      headers: { 'if-none-match': String(card.headers.etag) },
+    });
+    assert.equal(repeat.statusCode, 304);
+    assert.equal(repeat.headers['surrogate-key'], `share-${id} pages`);
+    // Protected since: the old address leads to the generic card, and nothing keeps the answer.
+    await ctx.database.db
+      .update(shares)
+      .set({ shareType: ShareType.Private, extractCode: 'ab12' })
+      .where(eq(shares.id, id));
+    ctx.app.shareCache.clear();
+    try {
+      const withdrawn = await ctx.app.inject(url);
+      assert.equal(withdrawn.statusCode, 302);
+      assert.equal(withdrawn.headers.location, '/og/protected.png');
+      assert.equal(withdrawn.headers['cache-control'], 'no-cache');
+    } finally {
+      await ctx.database.db
+        .update(shares)
+        .set({ shareType: ShareType.Public, extractCode: '' })
+        .where(eq(shares.id, id));
+      ctx.app.shareCache.clear();
+    }
   });
 
   it('keeps the rest uncached: no edge, a session, a protected share, the API, the config', async () => {

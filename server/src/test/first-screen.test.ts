@@ -167,11 +167,16 @@ describe('the first screen of a share page', () => {
       '/s/demo-public?folder=5',
       '/s/demo-public?sort=size',
       '/s/demo-public?q=beach',
+      // What the edge asks for all of them (ops/varnish/nimbus.vcl).
+      '/s/demo-public?folder',
     ]) {
       const html = (await ctx.app.inject(url)).body;
       assert.ok(html.includes('<div id=app></div>'), url);
       assert.ok(!html.includes('data-first-screen'), url);
     }
+    // A link's tracking or unknown parameters: the root's page, as the edge serves them.
+    const tracked = '/s/demo-public?fbclid=a1&utm_source=mail&gclid=b2&x7k2=q9&pwd=ab12&order=desc';
+    assert.equal((await ctx.app.inject(tracked)).body, root);
     // The page kept for the share's root is still the root's.
     assert.ok((await ctx.app.inject('/s/demo-public')).body.includes('data-first-screen'));
   });

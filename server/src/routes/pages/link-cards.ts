@@ -10,11 +10,13 @@ import { linkPreviewAgentOf } from '../../link-preview/crawlers';
 import { sharedWhat, shareDetails } from '../../link-preview/link-preview';
 import { renderCard, type CardContent, type CardImage } from '../../link-preview/render-card';
 import { robotsTxt } from '../../link-preview/robots';
+import { cardCaching, edgeKeepableOf, type PageCaching } from '../../page-assembly/edge-headers';
 
-/** A share's card is kept this many seconds by browsers, chat apps and CDNs: its URL is versioned. */
-const SHARE_CARD_MAX_AGE = 365 * 24 * 60 * 60;
 /** The generic cards change only with a new release (their text) or product name. */
-const GENERIC_CARD_MAX_AGE = 24 * 60 * 60;
+const GENERIC_CARD_CACHING: PageCaching = {
+  cacheControl: `public, max-age=${24 * 60 * 60}`,
+  surrogateKey: null,
+};
 /** How much room a share's card takes in the share cache (an entry is 1, a listed item 1). */
 const CARD_WEIGHT = 100;
 
@@ -23,21 +25,19 @@ function contentOfGeneric(card: GenericCard): CardContent {
   return { kind: 'closed', reason: card };
 }
 
-/** A card with its validator; 304 when the client has it already. */
+/** A card with its validator and caching headers; 304 when the client has it already. */
 function sendCard(
   request: FastifyRequest,
   reply: FastifyReply,
   card: CardImage,
   etag: string,
-  maxAge: number,
+  caching: PageCaching,
 ) {
   reply
-    .header(
-      'Cache-Control',
-      `public, max-age=${maxAge}${maxAge === SHARE_CARD_MAX_AGE ? ', immutable' : ''}`,
-    )
+    .header('Cache-Control', caching.cacheControl)
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff');
+  if (caching.surrogateKey) reply.header('Surrogate-Key', caching.surrogateKey);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type(card.contentType).send(card.body);
 }
@@ -45,8 +45,9 @@ function sendCard(
 /**
  * The link-preview cards (1200×630 PNG) and robots.txt. A public share's card is rendered once
  * per version of the share (kept in the share cache, dropped when the share changes) and served
- * under a URL that carries that version; every other page has a generic card that shows nothing
- * of any share. The URLs carry nothing but a code their caller already has.
+ * under a URL that carries that version, kept by an edge as long as its page and purged with it;
+ * every other page has a generic card that shows nothing of any share. The URLs carry nothing but
+ * a code their caller already has.
  */
 export default async function linkCardRoutes(app: FastifyInstance): Promise<void> {
   const fetches = app.metrics.linkPreviewFetches;
@@ -86,13 +87,16 @@ export default async function linkCardRoutes(app: FastifyInstance): Promise<void
     }
     const card = genericCard(name, (await app.runtimeConfig.current()).productName);
     const { image, etag } = await card;
-    return sendCard(request, reply, image, etag, GENERIC_CARD_MAX_AGE);
+    return sendCard(request, reply, image, etag, GENERIC_CARD_CACHING);
   });
 
   app.get<{ Params: { code: string; version: string } }>(
     '/og/s/:code/:version',
     async (request, reply) => {
       const { code } = request.params;
+      // Heard before the share is read: a change heard while the card is made may make it old.
+      const changesBefore = app.edgePurges.changesHeard;
+      const info = await app.shares.infoByCode(code, app.env.publicOrigin);
       const preview = await app.linkPreviews.ofShare(code);
       const { productName } = await app.runtimeConfig.current();
       if (preview.page.kind === 'not-found') {
@@ -120,7 +124,14 @@ export default async function linkCardRoutes(app: FastifyInstance): Promise<void
         shareId,
         weight: CARD_WEIGHT,
       }));
-      return sendCard(request, reply, image, `"${version}"`, SHARE_CARD_MAX_AGE);
+      // Kept by an edge as its share's page is, and purged with it: a card that outlived its
+      // share's cancel or protection would show what the share no longer shows.
+      const caching = cardCaching({
+        keepable: app.edgePurges.changesHeard === changesBefore ? edgeKeepableOf(info) : null,
+        listening: app.edgePurges.listening,
+        now: Date.now(),
+      });
+      return sendCard(request, reply, image, `"${version}"`, caching);
     },
   );
 
