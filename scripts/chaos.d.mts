@@ -13,10 +13,22 @@ export interface ChaosRow {
   recoverMs: number | null;
   refusedEverywhereMs: number | null;
   killedMidSave?: boolean;
+  /** A flood's own bounds: other shares served, readiness, memory, slow clients cut off. */
+  checks: Array<{ what: string; ok: boolean; detail: string }>;
 }
-export const BOUNDS: { longestRequestMs: number; recoverMs: number; refusedEverywhereMs: number };
+export const BOUNDS: {
+  longestRequestMs: number;
+  recoverMs: number;
+  refusedEverywhereMs: number;
+  othersP99Ms: number;
+  slowClientMs: number;
+  metricsBytes: number;
+  rssGrowthBytes: number;
+};
 export function runChaos(options?: {
   short?: boolean;
+  /** Only the faults whose name starts so (and the steady traffic before them). */
+  only?: string;
   log?: (line: string) => void;
 }): Promise<{ table: ChaosRow[]; logDir: string }>;
 export function missedBounds(row: ChaosRow): string[];

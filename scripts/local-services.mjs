@@ -174,6 +174,10 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A client must send its request's headers within 10 s (slowloris), and an idle kept-alive
+  # connection is closed after 10 s: slow clients hold HAProxy's sockets, never its backends.
+  timeout http-request 10s
+  timeout http-keep-alive 10s
   option forwardfor
   retries 3
   option redispatch 1
