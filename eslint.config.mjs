@@ -4,8 +4,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { foldersOf } from './scripts/workspaces.mjs';
 
-const remotes = ['remote-share', 'remote-payments', 'remote-invite'];
+// The workspaces by role, as workspaces.json declares them.
+const remotes = foldersOf('remote');
+const hosts = foldersOf('host');
+const libraries = foldersOf('library');
+const contracts = foldersOf('contract');
+const servers = foldersOf('server');
 
 /** Imports of these workspaces, by package name or by path into their sources. */
 const workspaceImports = (workspaces) =>
@@ -30,7 +36,7 @@ const noRouter = {
 };
 
 /** The apps whose `src/` is layered (bulletproof-react's shape): app, features, shared layers. */
-const apps = ['shell', ...remotes];
+const apps = [...hosts, ...remotes];
 
 /** What composes the features or starts the app: `app/` and the entries above it. */
 const UPPER_LAYERS = ['app', 'start-up', 'first-screen', 'index.ts', 'bootstrap.tsx'];
@@ -80,19 +86,19 @@ const boundaries = [
   ...remotes.map((remote) =>
     boundary(
       [`${remote}/src/**/*.{ts,tsx}`],
-      workspaceImports(['shell', ...remotes.filter((other) => other !== remote)]),
+      workspaceImports([...hosts, ...remotes.filter((other) => other !== remote)]),
       'A remote gets host services through shared-contracts, never from the shell or another remote.',
       [noRouter],
     ),
   ),
   boundary(
-    ['ui-kit/src/**/*.{ts,tsx}'],
-    workspaceImports(['shell', 'server', ...remotes]),
+    libraries.map((library) => `${library}/src/**/*.{ts,tsx}`),
+    workspaceImports([...apps, ...servers]),
     'ui-kit sits below every app: it imports shared-contracts and libraries only.',
   ),
   boundary(
-    ['shared-contracts/src/**/*.ts'],
-    workspaceImports(['shell', 'server', 'ui-kit', ...remotes]),
+    contracts.map((contract) => `${contract}/src/**/*.ts`),
+    workspaceImports([...apps, ...servers, ...libraries]),
     'shared-contracts imports nothing of the project.',
   ),
 ];
@@ -103,12 +109,10 @@ const boundaries = [
  */
 const schemaTypesOnly = {
   files: [
-    'shell/src/**/*.{ts,tsx}',
-    ...remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
-    'ui-kit/src/**/*.{ts,tsx}',
-    'shared-contracts/src/**/*.ts',
+    ...[...apps, ...libraries].map((workspace) => `${workspace}/src/**/*.{ts,tsx}`),
+    ...contracts.map((contract) => `${contract}/src/**/*.ts`),
   ],
-  ignores: ['shared-contracts/src/api-schemas/**'],
+  ignores: contracts.map((contract) => `${contract}/src/api-schemas/**`),
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',

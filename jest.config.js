@@ -1,16 +1,16 @@
-/** Unit and component tests of every front-end workspace and the shared contracts. */
-const frontEnds = [
-  'shared-contracts',
-  'ui-kit',
-  'shell',
-  'remote-share',
-  'remote-payments',
-  'remote-invite',
-];
+/**
+ * Unit and component tests of every workspace whose sources run in the browser (the shared
+ * contracts, ui-kit, the host and the remotes), as workspaces.json declares them.
+ * @returns {Promise<import('jest').Config>}
+ */
+module.exports = async () => {
+  const { BROWSER_WORKSPACES } = await import('./scripts/workspaces.mjs');
+  return { projects: BROWSER_WORKSPACES.map(project) };
+};
 
-/** @type {import('jest').Config} */
-module.exports = {
-  projects: frontEnds.map((workspace) => ({
+/** @returns {import('jest').Config} */
+function project(workspace) {
+  return {
     displayName: workspace,
     rootDir: `<rootDir>/${workspace}`,
     testEnvironment: 'jsdom',
@@ -30,5 +30,5 @@ module.exports = {
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
     },
-  })),
-};
+  };
+}

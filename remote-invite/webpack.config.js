@@ -2,11 +2,9 @@ const { createConfig } = require('webpack-config');
 
 module.exports = createConfig({
   dirname: __dirname,
-  name: 'remote_invite',
-  role: 'remote',
+  workspace: 'remote-invite',
   externalRuntime: true,
-  exposes: { './InvitePage': './src/app/invite-page.tsx' },
-  devPort: 3002,
+  exposedModule: './src/app/invite-page.tsx',
   title: 'Nimbus invite page (standalone)',
   devProxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
 });

@@ -2,11 +2,9 @@ const { createConfig } = require('webpack-config');
 
 module.exports = createConfig({
   dirname: __dirname,
-  name: 'remote_share',
-  role: 'remote',
+  workspace: 'remote-share',
   externalRuntime: true,
-  exposes: { './ShareViewer': './src/app/share-viewer.tsx' },
-  devPort: 3001,
+  exposedModule: './src/app/share-viewer.tsx',
   title: 'Nimbus share viewer (standalone)',
   devProxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
 });

@@ -1,6 +1,6 @@
 // What a built app is made of, to tell whether its build is out of date: its own sources and
 // configs, every workspace it depends on (shared-contracts, ui-kit, the webpack config factory:
-// read from its package.json, so a new one is never forgotten) and the lockfile.
+// read from its package.json, so a new one is never forgotten), workspaces.json and the lockfile.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,11 +23,11 @@ export function newestMtime(target) {
     );
 }
 
-/** The folders of the repository's workspaces, by package name. */
+/** The folders of the repository's workspaces (its workspaces.json), by package name. */
 function workspaceFolders(root) {
-  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'workspaces.json'), 'utf8'));
   return new Map(
-    workspaces.map((folder) => {
+    workspaces.map(({ folder }) => {
       const { name } = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
       return [name, folder];
     }),
@@ -45,6 +45,8 @@ export function sourcesOf(app, root) {
     path.join(root, app, 'webpack.config.js'),
     path.join(root, app, FIRST_SCREEN_CONFIG),
     ...workspaces.map((folder) => path.join(root, folder)),
+    // Each app's federation name, exposed module and port (webpack/index.js).
+    path.join(root, 'workspaces.json'),
     path.join(root, 'package-lock.json'),
   ];
 }

@@ -13,16 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS, WORKSPACES } from './workspaces.mjs';
 import { isBuilt, sourcesOf } from './build-sources.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Workspace package names an app's source files import. */
 function importedWorkspaces(app) {
-  const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const names = workspaces.map(
-    (folder) => JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).name,
+  const names = WORKSPACES.map(
+    ({ folder }) =>
+      JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).name,
   );
   const found = new Set();
   const walk = (folder) => {
@@ -64,8 +64,10 @@ describe('the build', () => {
       const built = new Date('2026-01-02T00:00:00Z');
       const later = new Date('2026-01-03T00:00:00Z');
       write(
-        'package.json',
-        JSON.stringify({ workspaces: ['app', 'ui-kit', 'shared-contracts'] }),
+        'workspaces.json',
+        JSON.stringify({
+          workspaces: ['app', 'ui-kit', 'shared-contracts'].map((folder) => ({ folder })),
+        }),
         early,
       );
       write('package-lock.json', '{}', early);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS } from './workspaces.mjs';
 import { FIRST_SCREEN_CONFIG, isBuilt } from './build-sources.mjs';
 import { printShareRouteSize } from './bundle-size.mjs';
 

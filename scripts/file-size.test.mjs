@@ -2,22 +2,18 @@
 // lines (issue 31). A file that grows past it holds more than one thing: split it by what each
 // part does, so a newcomer finds a feature's code by its name.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { WORKSPACES } from './workspaces.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_LINES = 250;
-const SOURCES = [
-  'shared-contracts',
-  'ui-kit',
-  'shell',
-  'remote-share',
-  'remote-payments',
-  'remote-invite',
-  'server',
-].map((workspace) => `${workspace}/src`);
+/** Every workspace's `src/` (workspaces.json). */
+const SOURCES = WORKSPACES.map(({ folder }) => `${folder}/src`).filter((src) =>
+  existsSync(path.join(repoRoot, src)),
+);
 const CODE = /\.(ts|tsx|css|mjs|js)$/;
 
 /** Tests and test helpers may be long: a journey reads best in one file. */

@@ -13,8 +13,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './product-server.mjs';
+import { REMOTES } from './workspaces.mjs';
 
-const REMOTES = ['share', 'payments', 'invite'];
+/** Each remote's workspace folder, by the remote's name (`payments`). */
+const REMOTE_FOLDERS = new Map(REMOTES.map(({ remote, folder }) => [remote, folder]));
 const RELEASE_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$/;
 
 /** A one-line constant of a source file, e.g. `export const RELEASE = '1.0.0';`. */
@@ -49,7 +51,7 @@ async function call(site, method, pathname, body) {
 
 /** Builds the remote into releases/{remote}/{release}/ (served by the site at /releases/). */
 function build(remote, release) {
-  const folder = path.join(repoRoot, `remote-${remote}`);
+  const folder = path.join(repoRoot, REMOTE_FOLDERS.get(remote));
   const out = path.join(repoRoot, 'releases', remote, release);
   console.log(`Building ${remote} ${release} into ${path.relative(repoRoot, out)} ...`);
   run(
@@ -73,7 +75,9 @@ export async function main(argv) {
     },
   });
   const [remote, action = 'canary'] = positionals;
-  if (!REMOTES.includes(remote)) throw new Error(`name a remote: ${REMOTES.join(', ')}`);
+  if (!REMOTE_FOLDERS.has(remote)) {
+    throw new Error(`name a remote: ${[...REMOTE_FOLDERS.keys()].join(', ')}`);
+  }
   const site = values.site;
   if (action === 'status') {
     console.log(JSON.stringify(await call(site, 'GET', '/ops/releases'), null, 2));
@@ -87,7 +91,7 @@ export async function main(argv) {
   if (action !== 'canary')
     throw new Error(`unknown action ${action}: canary, promote, rollback, status`);
 
-  const releaseFile = path.join(repoRoot, `remote-${remote}`, 'src', 'app', 'release.ts');
+  const releaseFile = path.join(repoRoot, REMOTE_FOLDERS.get(remote), 'src', 'app', 'release.ts');
   const release =
     values.release ?? (existsSync(releaseFile) ? constantOf(releaseFile, 'RELEASE') : null);
   if (!release || !RELEASE_PATTERN.test(release)) {
@@ -121,7 +125,7 @@ export async function main(argv) {
   console.log(
     `Canary ${started.id}: ${remote} ${release} for ${percent} % of visitors (${target.manifestUrl}).`,
   );
-  console.log(`Watch it: npm run release -w remote-${remote} -- status`);
+  console.log(`Watch it: npm run release -w ${REMOTE_FOLDERS.get(remote)} -- status`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

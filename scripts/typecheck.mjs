@@ -1,24 +1,22 @@
-// Typechecks every workspace with its own tsconfig (strict, no emit).
+// Typechecks every workspace that has a tsconfig.json (workspaces.json), each with its own
+// (strict, no emit), and the one-bundle baseline of `npm run bench`.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { WORKSPACES } from './workspaces.mjs';
 
-const workspaces = [
-  'ui-kit',
-  'shared-contracts',
-  'shell',
-  'remote-share',
-  'remote-payments',
-  'remote-invite',
-  'server',
-  'e2e',
+const projects = [
+  ...WORKSPACES.map(({ folder }) => folder).filter((folder) =>
+    existsSync(`${folder}/tsconfig.json`),
+  ),
   'bench/one-bundle',
 ];
 let failed = false;
-for (const workspace of workspaces) {
+for (const project of projects) {
   try {
-    execFileSync('npx', ['tsc', '-p', workspace], { stdio: 'inherit' });
+    execFileSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
   } catch {
     failed = true;
-    console.error(`typecheck failed in ${workspace}`);
+    console.error(`typecheck failed in ${project}`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -2,15 +2,13 @@ const { createConfig } = require('webpack-config');
 
 module.exports = createConfig({
   dirname: __dirname,
-  name: 'shell',
-  role: 'host',
-  exposes: { './StandaloneHost': './src/app/standalone-host.tsx' },
+  workspace: 'shell',
+  exposedModule: './src/app/standalone-host.tsx',
   runtimePlugins: [
     require.resolve('./src/lib/remotes/offline-remote-plugin.ts'),
     require.resolve('./src/start-up/hinted-remote-plugin.ts'),
   ],
   provideRuntime: true,
-  devPort: 3000,
   title: 'Nimbus',
   devProxy: {
     '/api': 'http://localhost:8080',

@@ -1,6 +1,7 @@
 /**
  * The one webpack config factory of every app (the shell and each remote).
- * It bakes in the Module Federation rules of ../../shared/STACK.md:
+ * It bakes in the Module Federation rules
+ * (docs/decisions/0023-pinned-stack-and-module-federation.md):
  * - an async boundary (each entry only does `import('./bootstrap')`),
  * - react, react-dom and valtio shared as singletons, with their subpaths; the router is not
  *   shared: routing is the shell's alone (remotes get what they need through HostServices), and a
@@ -20,6 +21,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { workspaces: WORKSPACES } = require('../workspaces.json');
 
 /**
  * The build's name in the field data: BUILD_ID when set (a CI's build number), else the commit
@@ -296,23 +298,40 @@ function moduleRules(dirname, styleLoader) {
 }
 
 /**
+ * The app's entry in workspaces.json: its role, federation name, exposed module's name and port.
+ * @param {string} workspace the app's folder, as workspaces.json names it
+ */
+function declaredApp(workspace) {
+  const app = WORKSPACES.find((candidate) => candidate.folder === workspace);
+  if (!app?.federation || !['host', 'remote'].includes(app.role)) {
+    throw new Error(`workspaces.json declares no app ${workspace} (a host or a remote)`);
+  }
+  return app;
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname the app's folder
- * @param {string} options.name the federation name (e.g. 'remote_share')
- * @param {'host' | 'remote'} options.role
- * @param {Record<string, string>} [options.exposes] modules the app exposes
+ * @param {string} options.workspace the app as workspaces.json names it (e.g. 'remote-share'),
+ *   which gives its role, federation name (e.g. 'remote_share'), exposed name and dev port;
+ *   named here rather than read from `dirname`: a copy built elsewhere (e2e's canaries) is the
+ *   same app
+ * @param {string} options.exposedModule the file of the module it exposes under its declared name
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (files)
- * @param {number} options.devPort port of `npm run dev`
  * @param {string} [options.title] page title of the app's own page
  * @param {Record<string, string>} [options.devProxy] dev server proxy (path prefix -> target)
  * @param {boolean} [options.standalonePage] build the app's own page (hosts always; remotes in dev)
  * @param {boolean} [options.externalRuntime] a remote released with the shell: its production
  *   build uses the federation runtime the shell provides (the shell's `provideRuntime`)
  * @param {boolean} [options.provideRuntime] a host: hands its federation runtime to such remotes
+ * @returns the webpack config function, with `exposedModule`: the exposed module's full path
  */
 function createConfig(options) {
-  const { dirname, name, role, exposes = {}, runtimePlugins = [], devPort } = options;
-  return (env, argv) => {
+  const { dirname, runtimePlugins = [] } = options;
+  const { role, federation, devPort } = declaredApp(options.workspace);
+  const { name } = federation;
+  const exposes = { [federation.expose]: options.exposedModule };
+  const makeConfig = (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = role === 'host';
     const withPage = isHost || options.standalonePage === true || mode === 'development';
@@ -413,6 +432,8 @@ function createConfig(options) {
       },
     };
   };
+  // The exposed module's file, for a build that imports it without federation (bench/one-bundle).
+  return Object.assign(makeConfig, { exposedModule: path.join(dirname, options.exposedModule) });
 }
 
 /** Where an app's first-screen renderer is built, beside its `dist/` (never served as a file). */
@@ -423,7 +444,7 @@ const FIRST_SCREEN_DIR = 'dist-first-screen';
  * (CommonJS, for Node, React bundled in) renders it to HTML, and `first-screen.css` holds the CSS
  * its modules import (what lazy chunks import stays in their own files). The product server
  * writes both into the page, so the file list paints before any JavaScript has run
- * (server/src/routes/pages/first-screen.ts).
+ * (server/src/page-assembly/first-screen.ts).
  * @param {object} options
  * @param {string} options.dirname the app's folder
  * @param {string} options.entry the renderer module, relative to the app's folder

@@ -4,15 +4,8 @@
  * only to measure what federation costs (`npm run bench`). webpack.config.js swaps it in for every
  * import of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
+import LOCAL_MODULES from 'one-bundle-local-modules';
 import type { RemoteModule, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
-
-const LOCAL_MODULES: {
-  [Name in RemoteName]: () => Promise<RemoteModule<RemotePropsByName[Name]>>;
-} = {
-  share: () => import('../../remote-share/src/app/share-viewer'),
-  payments: () => import('../../remote-payments/src/app/upgrade-sheet'),
-  invite: () => import('../../remote-invite/src/app/invite-page'),
-};
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {

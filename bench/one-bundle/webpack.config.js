@@ -1,12 +1,33 @@
 // The share screens as one ordinary webpack build, without Module Federation: the baseline
 // `npm run bench` compares the federated product against. Output: .bench/one-bundle/shell/dist,
 // laid out so the product server can serve it with STATIC_ROOT=.bench/one-bundle.
+const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const shellConfig = require('../../shell/webpack.config.js');
+const { workspaces } = require('../../workspaces.json');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const FEDERATED_LOADER = path.join(repoRoot, 'shell/src/lib/remotes/load-remote-module.ts');
 const LOCAL_LOADER = path.join(__dirname, 'load-local-module.ts');
+/** What load-local-module.ts imports its remotes' modules from (local-modules.d.ts types it). */
+const LOCAL_MODULES = 'one-bundle-local-modules';
+
+/**
+ * Writes the module behind `LOCAL_MODULES`: each remote of workspaces.json by its name, as a lazy
+ * import of the module its webpack config exposes. Returns the file.
+ */
+function writeLocalModules() {
+  const imports = workspaces
+    .filter(({ role }) => role === 'remote')
+    .map(({ folder, remote }) => {
+      const { exposedModule } = require(path.join(repoRoot, folder, 'webpack.config.js'));
+      return `  ${JSON.stringify(remote)}: () => import(${JSON.stringify(exposedModule)}),`;
+    });
+  const file = path.join(repoRoot, '.bench', 'one-bundle', 'local-modules.js');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `export default {\n${imports.join('\n')}\n};\n`);
+  return file;
+}
 
 /**
  * Builds load-local-module.ts wherever the shell imports load-remote-module.ts. It matches the
@@ -63,6 +84,7 @@ module.exports = (env, argv) => {
       alias: {
         ...config.resolve?.alias,
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'no-federation-runtime.ts'),
+        [`${LOCAL_MODULES}$`]: writeLocalModules(),
       },
     },
     plugins: [

@@ -4,7 +4,7 @@
 # Writes the preview rendition of each progressive audio or video file longer than the preview
 # limit (60 s): `name.preview.ext` beside it, the file's first 60 seconds cut by ffmpeg (streams
 # copied, the container rewritten: a playable file, not a byte slice). A visitor who has not saved
-# a file is only ever handed this rendition (server/src/plugins/app/share-items.ts). Needs ffmpeg;
+# a file is only ever handed this rendition (server/src/shares/share-items.ts). Needs ffmpeg;
 # the renditions of the demo media are committed, so neither CI nor `npm start` needs it.
 set -euo pipefail
 limit=60

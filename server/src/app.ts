@@ -11,7 +11,7 @@ import events from './plugins/app/events';
 import fieldData from './plugins/app/field-data';
 import health from './plugins/app/health';
 import housekeeping from './plugins/app/housekeeping';
-import identity from './plugins/app/identity-verifier';
+import identityProvider from './plugins/app/identity-provider';
 import linkPreviews from './plugins/app/link-previews';
 import products from './plugins/app/products';
 import releases from './plugins/app/releases';
@@ -33,13 +33,13 @@ import staticFiles from './plugins/external/static';
 import underPressure from './plugins/external/under-pressure';
 import pageRoutes from './page-assembly/page-routes';
 import apiRoutes from './routes/api/index';
-import communityOauthRoutes from './routes/pages/community-oauth';
-import fieldBeaconRoutes from './routes/pages/field-beacon';
-import healthRoutes from './routes/pages/health';
-import idpRoutes from './routes/pages/idp';
-import linkCardRoutes from './routes/pages/link-cards';
-import mediaRoutes from './routes/pages/media';
-import opsReleaseRoutes from './routes/pages/ops-releases';
+import communityOauthRoutes from './routes/development/community-oauth';
+import idpRoutes from './routes/development/idp';
+import linkCardRoutes from './routes/files/link-cards';
+import mediaRoutes from './routes/files/media';
+import fieldBeaconRoutes from './routes/operations/field-beacon';
+import healthRoutes from './routes/operations/health';
+import opsReleaseRoutes from './routes/operations/releases';
 import { requestOfLog } from './lib/request-log';
 
 /** Big enough for a save of 10,000 file ids, small enough to refuse junk early. */
@@ -105,7 +105,7 @@ export async function buildApp(
   await app.register(database, { database: options.database });
   await app.register(demoData);
   await app.register(secrets);
-  await app.register(identity);
+  await app.register(identityProvider);
   await app.register(storableTextGuard);
   await app.register(errorHandler);
   await app.register(metrics);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, flag, numberIn, originOf } from './env-values';
 import { readFirebase, type FirebaseEnv } from './firebase-env';
 import { checkTrustProxyReach, parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { APPS } from './workspaces';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_ROOT = path.dirname(serverDir);
@@ -61,7 +62,7 @@ export interface ServerEnv {
 }
 
 /** The development servers of the apps (`npm run dev -w ...`), allowed only outside production. */
-const DEV_ORIGINS = [3000, 3001, 3002, 3003].map((port) => `http://localhost:${port}`);
+const DEV_ORIGINS = APPS.map(({ devPort }) => `http://localhost:${devPort}`);
 
 function readMasterSecret(source: NodeJS.ProcessEnv): Buffer | null {
   let text = source.MASTER_SECRET;

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { COMMUNITY, REMOTE_FEDERATION_NAMES } from 'shared-contracts';
 import { createCachedFileReader } from '../lib/cached-file';
 import type { ServerEnv } from './env';
+import { perRemote } from './workspaces';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -25,20 +26,11 @@ export function baseRuntimeConfig(env: ServerEnv): RuntimeConfig {
   return {
     productName: env.productName,
     apiBaseUrl: '/api',
-    remotes: {
-      share: {
-        name: REMOTE_FEDERATION_NAMES.share,
-        manifestUrl: '/remotes/share/mf-manifest.json',
-      },
-      payments: {
-        name: REMOTE_FEDERATION_NAMES.payments,
-        manifestUrl: '/remotes/payments/mf-manifest.json',
-      },
-      invite: {
-        name: REMOTE_FEDERATION_NAMES.invite,
-        manifestUrl: '/remotes/invite/mf-manifest.json',
-      },
-    },
+    // Each remote's build as this server serves it (plugins/external/static.ts).
+    remotes: perRemote(({ name, staticPath }) => ({
+      name: REMOTE_FEDERATION_NAMES[name],
+      manifestUrl: `${staticPath}mf-manifest.json`,
+    })),
     app: {
       scheme: 'nimbus',
       androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.example.nimbus',

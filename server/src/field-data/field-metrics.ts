@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { FieldBeacon, FieldError } from 'shared-contracts';
 import { FieldBeaconSchema, FieldErrorSchema } from 'shared-contracts/schemas';
+import { perRemote, REMOTES } from '../config/workspaces';
 import { BeaconAllowance, RecentNetworks } from './client-networks';
 import type { KnownReleases } from './known-releases';
 
@@ -26,11 +27,11 @@ const UNKNOWN_VERSION = 'unknown';
  * The most series the field data puts into /metrics, whatever beacons say. By page and platform
  * (6 x 4 = 24): the vitals' histograms, 13 + 12 + 12 + 12 + 10 = 59 series (their buckets with
  * +Inf, _sum and _count), and the networks gauge: 24 x 60 = 1,440. By remote and version: the
- * shell's build and 'unknown', and each remote's stable, canary and 'unknown', 2 + 3 x 3 = 11,
- * each with a visits counter, 4 error counters (one per kind) and the INP histogram (12):
- * 11 x 17 = 187. 1,440 + 187 = 1,627.
+ * shell's build and 'unknown', and each remote's stable, canary and 'unknown' (2 + 3 x 3 = 11
+ * with three remotes), each with a visits counter, 4 error counters (one per kind) and the INP
+ * histogram (12): 11 x 17 = 187. 1,440 + 187 = 1,627 with three remotes.
  */
-export const FIELD_SERIES_MAX = 1_627;
+export const FIELD_SERIES_MAX = 24 * 60 + (2 + 3 * REMOTES.length) * 17;
 
 /**
  * Their bytes in /metrics at most, HELP and TYPE lines included: about 161,500 with every release
@@ -149,12 +150,7 @@ export class FieldMetrics {
       labelNames: ['remote', 'version', 'kind'],
       registers: [registry],
     });
-    this.useReleases({
-      shell: new Set(),
-      share: new Set(),
-      payments: new Set(),
-      invite: new Set(),
-    });
+    this.useReleases({ shell: new Set(), ...perRemote(() => new Set()) });
   }
 
   /**

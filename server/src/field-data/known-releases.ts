@@ -1,9 +1,5 @@
-import {
-  RELEASE_PATTERN,
-  type FieldError,
-  type RemoteName,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { RELEASE_PATTERN, type FieldError, type RuntimeConfig } from 'shared-contracts';
+import { perRemote } from '../config/workspaces';
 
 /** Per shell and remote, the releases the server knows: the only `version` values but 'unknown'. */
 export type KnownReleases = Record<FieldError['source'], ReadonlySet<string>>;
@@ -20,14 +16,11 @@ export function knownReleasesOf(config: RuntimeConfig, shellBuild: string | null
     new Set(
       names.filter((name): name is string => typeof name === 'string' && releaseName.test(name)),
     );
-  const releasesOf = (remote: RemoteName) => {
-    const { release, canary } = config.remotes[remote];
-    return valid([release, canary?.release]);
-  };
   return {
     shell: valid([shellBuild]),
-    share: releasesOf('share'),
-    payments: releasesOf('payments'),
-    invite: releasesOf('invite'),
+    ...perRemote(({ name }) => {
+      const { release, canary } = config.remotes[name];
+      return valid([release, canary?.release]);
+    }),
   };
 }

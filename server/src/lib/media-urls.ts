@@ -76,3 +76,8 @@ export function previewPlaylist(
   }
   return { text: [...header, ...body, '#EXT-X-ENDLIST', ''].join('\n'), segments };
 }
+
+/** A user's avatar as the API answers it: its public media address, or '' without one. */
+export function avatarUrlOf(origin: string, avatar: string): string {
+  return avatar ? `${origin}/media/${avatar}` : '';
+}

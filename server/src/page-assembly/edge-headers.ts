@@ -3,7 +3,7 @@ import {
   isLanguage,
   isShareOpen,
   mapLocale,
-  platformOfUserAgent,
+  platformOf,
   ShareType,
   type Language,
   type Platform,
@@ -45,21 +45,16 @@ const headerText = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
 /**
- * The device class of a request from its user agent and, where the browser sends them, its
- * low-entropy Client Hints (`Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`: sent by Chromium on every
- * request, without Accept-CH). The user agent's word comes first, as in `firstScreenPlatform`;
- * ops/varnish/nimbus.vcl makes the same decision, in the same order.
+ * The device class of a request: shared-contracts' `platformOf` on its user agent and, where the
+ * browser sends them, its low-entropy Client Hints (`Sec-CH-UA-Platform`, `Sec-CH-UA-Mobile`).
+ * ops/varnish/nimbus.vcl makes the same decision (server/src/test/platform-vcl.test.ts).
  */
-export function platformOfHeaders(headers: IncomingHttpHeaders): Platform {
-  const userAgent = headerText(headers['user-agent']);
-  const hinted = headerText(headers['sec-ch-ua-platform'])
-    .trim()
-    .replace(/^"|"$/g, '')
-    .toLowerCase();
-  const fromHints = hinted === 'android' ? 'android' : hinted === 'ios' ? 'ios' : null;
-  const mobile = /mobi/i.test(userAgent) || headerText(headers['sec-ch-ua-mobile']) === '?1';
-  return platformOfUserAgent(userAgent) ?? fromHints ?? (mobile ? 'mobile' : 'other');
-}
+export const platformOfHeaders = (headers: IncomingHttpHeaders): Platform =>
+  platformOf({
+    userAgent: headerText(headers['user-agent']),
+    platformHint: headerText(headers['sec-ch-ua-platform']),
+    mobileHint: headerText(headers['sec-ch-ua-mobile']),
+  });
 
 /** The language of a request: the first of Accept-Language, as the app picks it. */
 export const languageOfHeaders = (headers: IncomingHttpHeaders): Language =>

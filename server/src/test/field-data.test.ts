@@ -10,11 +10,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
-import type { FieldBeacon, RuntimeConfig } from 'shared-contracts';
+import type { FieldBeacon, FieldRemote, RuntimeConfig } from 'shared-contracts';
 import { FIELD_BEACON_PATH, FIELD_ERRORS_MAX } from 'shared-contracts';
 import { FieldBeaconSchema } from 'shared-contracts/schemas';
 import { hasRedisServer, startRedis } from '../../../scripts/local-services.mjs';
 import { buildApp } from '../app';
+import { perRemote, REMOTES } from '../config/workspaces';
 import {
   BEACONS_PER_NETWORK,
   BeaconAllowance,
@@ -540,11 +541,13 @@ describe('field data a stranger cannot inflate', () => {
         platform: at(platforms, Math.floor(index / pages.length)),
         connection: at(connections, index),
         shell: `shell-${index}`,
-        remotes: [
-          { name: 'share', release: `share-${index}`, track: 'stable' },
-          { name: 'payments', release: `payments-${index}`, track: 'canary', canary: index + 1 },
-          { name: 'invite', release: `invite-${index}`, track: 'stable' },
-        ],
+        // Every remote under a release nobody configured; payments' as a canary nobody started.
+        remotes: REMOTES.map(({ name }): FieldRemote => {
+          const release = `${name}-${index}`;
+          return name === 'payments'
+            ? { name, release, track: 'canary', canary: index + 1 }
+            : { name, release, track: 'stable' };
+        }),
         errors: kinds.map((kind) => ({ source: 'payments', kind, message: `boom ${index}` })),
       });
     const BEACONS = 10_000;
@@ -577,14 +580,12 @@ describe('field data a stranger cannot inflate', () => {
   it(`holds ${FIELD_SERIES_MAX} series at most with 32-character releases, and forgets old ones`, async () => {
     const registry = new Registry();
     const metrics = new FieldMetrics(registry);
-    const release = (letter: string) => letter.repeat(32);
-    const twoOf = (stable: string, canary: string) => new Set([release(stable), release(canary)]);
-    metrics.useReleases({
-      shell: new Set([release('s')]),
-      share: twoOf('a', 'b'),
-      payments: twoOf('c', 'd'),
-      invite: twoOf('e', 'f'),
-    });
+    const release = (name: string, track: string) => `${name}-${track}`.padEnd(32, '0');
+    const known = {
+      shell: new Set([release('shell', 'build')]),
+      ...perRemote(({ name }) => new Set([release(name, 'stable'), release(name, 'canary')])),
+    };
+    metrics.useReleases(known);
     // Every value at its longest too: 24 characters (0.0000012345678901234567).
     const longest = (await registry.metrics()).replace(
       /^(nimbus_(?:field|frontend)_\S+) \S+$/gm,
@@ -595,29 +596,24 @@ describe('field data a stranger cannot inflate', () => {
     assert.ok(full.bytes <= FIELD_EXPOSITION_BYTES_MAX, `${full.bytes} bytes`);
 
     // Payments' canary ended: its series go; the others keep their counts.
-    const known = {
-      shell: new Set([release('s')]),
-      share: twoOf('a', 'b'),
-      invite: twoOf('e', 'f'),
-    };
     const visit = beacon({
-      shell: release('s'),
-      remotes: [{ name: 'share', release: release('a'), track: 'stable' }],
+      shell: release('shell', 'build'),
+      remotes: [{ name: 'share', release: release('share', 'stable'), track: 'stable' }],
     });
-    metrics.record(visit, '192.0.2.1', { ...known, payments: twoOf('c', 'd') });
-    metrics.useReleases({ ...known, payments: new Set([release('c')]) });
+    metrics.record(visit, '192.0.2.1', known);
+    metrics.useReleases({ ...known, payments: new Set([release('payments', 'stable')]) });
     const text = await registry.metrics();
     const versions = new Set(
       samplesOf(text)
         .filter((sample) => sample.labels.remote === 'payments')
         .map((sample) => sample.labels.version),
     );
-    assert.deepEqual([...versions].sort(), [release('c'), 'unknown']);
+    assert.deepEqual([...versions].sort(), [release('payments', 'stable'), 'unknown']);
     assert.equal(fieldExposition(text).series, FIELD_SERIES_MAX - 17);
     assert.equal(
       metricValueOf(text, 'nimbus_frontend_visits_total', {
         remote: 'share',
-        version: release('a'),
+        version: release('share', 'stable'),
       }),
       1,
     );

@@ -16,7 +16,7 @@ import {
   IDENTITY_KEYS_TIMING,
   maxAgeOf,
   PublishedKeys,
-} from '../plugins/app/firebase-identity';
+} from '../identity/firebase-token-verifier';
 import { call, createTestApp, type TestContext } from './helpers';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];

@@ -5,9 +5,9 @@ import { DEFAULT_SAVE_FOLDER_ID, FolderType, ResponseCode, ROOT_FOLDER_ID } from
 import type { Database, Transaction } from '../../db/client';
 import { cloudFiles, cloudFolders, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
+import { childNames, destination, freeName, fromShareFolder } from '../../cloud/cloud-folders';
+import { runOnce, type Idempotency } from '../../lib/idempotency';
 import { nowSeconds } from '../../lib/time';
-import { childNames, destination, freeName, fromShareFolder } from './cloud-folders';
-import { runOnce, type Idempotency } from './idempotency';
 import type { ShareItemRow } from './shares';
 
 const INSERT_BATCH = 1000;

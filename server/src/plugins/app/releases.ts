@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
+import { REMOTES } from '../../config/workspaces';
 import { RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ export default fp(
       registers: [app.metrics.registry],
     });
     // Every remote's series from the start, so a first rollback is an increase from 0.
-    for (const remote of ['share', 'payments', 'invite']) rollbacks.inc({ remote }, 0);
+    for (const { name } of REMOTES) rollbacks.inc({ remote: name }, 0);
     const releases = new ReleaseService(app.db, app.log, rollbacks, app.env.canary.minVisits);
     // The first pages name the releases already running.
     await releases.load();

@@ -13,12 +13,13 @@ import type { Database } from '../../db/client';
 import { shareItems, shares, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
+import { avatarUrlOf } from '../../lib/media-urls';
 import { ShareCache } from '../../lib/share-cache';
 import { extractCodeGuardOf } from '../../extract-code/guard-of-instance';
 import type { ExtractCodeGuard } from '../../extract-code/guard';
-import { itemMediaOf, type ItemMedia } from './share-items';
-import { ShareListing } from './share-listing';
-import { effectiveStatus, STATUS_MESSAGES } from './share-status';
+import { itemMediaOf, type ItemMedia } from '../../shares/share-items';
+import { ShareListing } from '../../shares/share-listing';
+import { effectiveStatus, STATUS_MESSAGES } from '../../shares/share-status';
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareItemRow = typeof shareItems.$inferSelect;
@@ -102,7 +103,7 @@ export class ShareService {
       user_info: {
         id: share.userId,
         nick_name: row.nickName,
-        avatar: row.avatar ? `${origin}/media/${row.avatar}` : '',
+        avatar: avatarUrlOf(origin, row.avatar),
       },
       expiry_time: share.expiryTime,
     };

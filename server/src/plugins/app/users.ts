@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { IdentityType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { VerifiedIdentity } from './identity';
+import type { VerifiedIdentity } from '../../identity/verified-identity';
 import type { UserRow } from './sessions';
 
 const GB = 1024 ** 3;

@@ -3,22 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { HOST, REMOTES } from '../../config/workspaces';
 
 /** The folder (under STATIC_ROOT) that releases are built into: `releases/{remote}/{release}/`. */
 export const RELEASES_DIR = 'releases';
 
 /** The shell's build (under STATIC_ROOT), served at the site's root. */
-export const SHELL_DIST = 'shell/dist';
+export const SHELL_DIST = `${HOST.folder}/dist`;
 
-/** Where each built app is served from. */
-export const STATIC_MOUNTS = [
-  { dist: 'remote-share/dist', prefix: '/remotes/share/' },
-  { dist: 'remote-payments/dist', prefix: '/remotes/payments/' },
-  { dist: 'remote-invite/dist', prefix: '/remotes/invite/' },
+/** Where each built app is served from (workspaces.json): the host's root last. */
+export const STATIC_MOUNTS: readonly { dist: string; prefix: string }[] = [
+  ...REMOTES.map(({ folder, staticPath }) => ({ dist: `${folder}/dist`, prefix: staticPath })),
   // Releases of a remote started as canaries (`npm run release -w remote-payments`).
   { dist: RELEASES_DIR, prefix: '/releases/' },
-  { dist: SHELL_DIST, prefix: '/' },
-] as const;
+  { dist: SHELL_DIST, prefix: HOST.staticPath },
+];
 
 /**
  * The file on disk behind a path under a remote's or a release's folder (not the shell's root);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
 import { API_HEADERS } from 'shared-contracts';
 import { invalidRequest } from '../../lib/api-error';
-import type { Idempotency } from '../../plugins/app/idempotency';
+import type { Idempotency } from '../../lib/idempotency';
 
 /** Fastify route generics of an `ApiRoutes` entry: its request body and its envelope. */
 export interface ApiRoute<P extends ApiPath> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from 'shared-contracts';
 import { IdentityType, ResponseCode } from 'shared-contracts';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';
+import { avatarUrlOf } from '../../../lib/media-urls';
 import { LOGOUT_SCHEMA, schemaOf } from '../../../schemas/route-schemas';
 import type { UserRow } from '../../../plugins/app/sessions';
 import { tokenOf, type ApiRoute } from '../types';
@@ -10,7 +11,7 @@ export function userInfoOf(user: UserRow, origin: string): UserInfo {
   return {
     user_id: user.id,
     nick_name: user.nickName,
-    avatar: user.avatar ? `${origin}/media/${user.avatar}` : '',
+    avatar: avatarUrlOf(origin, user.avatar),
     user_storage: {
       max_storage: user.maxStorage,
       available_storage: Math.max(0, user.maxStorage - user.usedStorage),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_SAVE_FOLDER_ID, FolderType, ROOT_FOLDER_ID } from 'shared-contracts';
-import type { Database, Transaction } from '../../db/client';
-import { cloudFolders } from '../../db/schema';
-import { notFound } from '../../lib/api-error';
-import { nowSeconds } from '../../lib/time';
+import type { Database, Transaction } from '../db/client';
+import { cloudFolders } from '../db/schema';
+import { notFound } from '../lib/api-error';
+import { nowSeconds } from '../lib/time';
 
 export const ROOT_FOLDER_NAME = 'Cloud Files';
 export const FROM_SHARE_FOLDER_NAME = 'From Share';

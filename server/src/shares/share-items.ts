@@ -1,7 +1,7 @@
 import type { SharedItem } from 'shared-contracts';
 import { MediaType, PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
-import { PREVIEW_PLAYLIST, signedMediaUrl } from '../../lib/media-urls';
-import type { ShareItemRow } from './shares';
+import { PREVIEW_PLAYLIST, signedMediaUrl } from '../lib/media-urls';
+import type { ShareItemRow } from '../plugins/app/shares';
 
 /**
  * What a visitor of the share may fetch of an item: for video and audio at most its first

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { FirebaseIdentity, PublishedKeys } from './firebase-identity';
-import { DevelopmentIdentity, type IdentityVerifier } from './identity';
+import { DevelopmentIdentity } from '../../identity/development-provider';
+import { FirebaseIdentity, PublishedKeys } from '../../identity/firebase-token-verifier';
+import type { IdentityVerifier } from '../../identity/verified-identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { idempotentRequests } from '../../db/schema';
-import { invalidRequest } from '../../lib/api-error';
+import type { Transaction } from '../db/client';
+import { idempotentRequests } from '../db/schema';
+import { invalidRequest } from './api-error';
 
 /** What names a call that may be repeated: the caller's Idempotency-Key and the call. */
 export interface Idempotency {

@@ -1,5 +1,5 @@
 // The two stores @fastify/rate-limit ships (CommonJS, without types of their own), used by
-// rate-limit.ts to count in Redis with a local fallback.
+// plugins/external/rate-limit.ts to count in Redis with a local fallback.
 declare module '@fastify/rate-limit/store/*.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
   import type { Redis } from 'ioredis';

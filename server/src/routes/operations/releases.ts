@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { RELEASE_PATTERN, type RemoteName } from 'shared-contracts';
+import { REMOTES } from '../../config/workspaces';
 import { hasBearerToken } from '../../lib/bearer-token';
 import { releaseRefusal } from '../../releases/release-files';
 import { ReleaseConflictError, type ReleaseRow } from '../../releases/release-service';
 
 const RemoteParams = Type.Object(
-  { remote: Type.Union([Type.Literal('share'), Type.Literal('payments'), Type.Literal('invite')]) },
+  { remote: Type.Union(REMOTES.map(({ name }) => Type.Literal(name))) },
   { additionalProperties: false },
 );
 const CanaryBody = Type.Object(

@@ -1,6 +1,6 @@
 import { ShareStatus } from 'shared-contracts';
-import { nowSeconds } from '../../lib/time';
-import type { ShareRow } from './shares';
+import { nowSeconds } from '../lib/time';
+import type { ShareRow } from '../plugins/app/shares';
 
 /** What a visitor is told of a share that is no longer open. */
 export const STATUS_MESSAGES: Record<number, string> = {

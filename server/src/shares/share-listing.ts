@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { PageRequest, SharedItem, ShareDetailRequest } from 'shared-contracts';
-import type { Database } from '../../db/client';
-import { shareItems } from '../../db/schema';
-import { notFound } from '../../lib/api-error';
-import type { ShareCache } from '../../lib/share-cache';
+import {
+  DEFAULT_SHARE_LIST_SORT,
+  defaultShareListOrder,
+  type PageRequest,
+  type SharedItem,
+  type ShareDetailRequest,
+} from 'shared-contracts';
+import type { Database } from '../db/client';
+import { shareItems } from '../db/schema';
+import { notFound } from '../lib/api-error';
+import type { ShareCache } from '../lib/share-cache';
 import { sharedItemOf } from './share-items';
-import type { ShareItemRow, ShareRow } from './shares';
+import type { ShareItemRow, ShareRow } from '../plugins/app/shares';
 
 /** How deep a folder's path is followed (a share's folders nest far less). */
 const FOLDER_DEPTH_MAX = 64;
@@ -25,8 +31,8 @@ const SORT_COLUMNS = {
  * name none: names A to Z, the newest and the largest first.
  */
 export function listOrder(query: ListingQuery): SQL[] {
-  const sort = query.sort ?? 'name';
-  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');
+  const sort = query.sort ?? DEFAULT_SHARE_LIST_SORT;
+  const order = query.order ?? defaultShareListOrder(sort);
   const column = SORT_COLUMNS[sort];
   return [
     desc(shareItems.isFolder),

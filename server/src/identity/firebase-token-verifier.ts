@@ -6,9 +6,9 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { FirebaseEnv } from '../../config/firebase-env';
-import { ApiError, serviceUnavailable } from '../../lib/api-error';
-import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './identity';
+import type { FirebaseEnv } from '../config/firebase-env';
+import { ApiError, serviceUnavailable } from '../lib/api-error';
+import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './verified-identity';
 
 /** The sign-in providers the site offers (spec: Google, and Apple except on Android). */
 const ALLOWED_PROVIDERS = new Set(['google.com', 'apple.com']);
