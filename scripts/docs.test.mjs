@@ -2,24 +2,29 @@
 // docs/architecture.md's map says what the tree is: every workspace, each app's layers, one place
 // per feature in each front-end app.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { APPS, WORKSPACES } from './workspaces.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Every Markdown file under docs/ (the changelog, a record of the past, may name gone files). */
+const DOCS_FOLDER = readdirSync(path.join(repoRoot, 'docs'), { recursive: true })
+  .map((name) => path.join('docs', String(name)).split(path.sep).join('/'))
+  .filter((name) => name.endsWith('.md'))
+  .sort();
 const DOCS = [
   'README.md',
-  'docs/architecture.md',
-  'docs/performance.md',
-  ...['shared-contracts', 'ui-kit', 'shell', 'remote-share', 'remote-payments', 'remote-invite']
-    .concat(['server', 'e2e'])
-    .map((workspace) => `${workspace}/README.md`)
-    .filter((readme) => existsSync(path.join(repoRoot, readme))),
+  ...DOCS_FOLDER,
+  ...WORKSPACES.map(({ folder }) => `${folder}/README.md`).filter((readme) =>
+    existsSync(path.join(repoRoot, readme)),
+  ),
 ];
+/** The repository's top-level folders: every workspace, and those of no workspace. */
+const TOP_FOLDERS = [...WORKSPACES.map(({ folder }) => folder), 'scripts', 'bench', 'docs'];
 /** A code span naming a path of the repository: it begins with one of its top-level folders. */
-const REPO_PATH =
-  /^(shared-contracts|ui-kit|shell|remote-share|remote-payments|remote-invite|server|e2e|webpack|scripts|bench|docs)\/[\w./@-]*$/;
+const REPO_PATH = new RegExp(`^(${TOP_FOLDERS.join('|')})\\/[\\w./@-]*$`);
 
 /** `shell/dist`: made by the build, which runs after this test on a fresh clone. */
 export function isBuildOutput(name) {
@@ -77,22 +82,22 @@ export function tableAfter(markdown, heading) {
   return rows;
 }
 
-const FRONT_ENDS = ['shell', 'remote-share', 'remote-payments', 'remote-invite'];
-
 describe('docs/architecture.md', () => {
   const map = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
 
-  it('lists every workspace of package.json, and no other', () => {
-    const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  it('lists every workspace of workspaces.json, and no other', () => {
+    const workspaces = WORKSPACES.map(({ folder }) => folder);
     const listed = tableAfter(map, '## The workspaces')
       .flatMap(([names]) => pathsOrNames(names))
       .filter((name) => !['scripts', 'bench'].includes(name));
     assert.deepEqual([...listed].sort(), [...workspaces].sort());
   });
 
-  it("is right that each front end's src has app/, features/ and lib/", () => {
-    for (const app of FRONT_ENDS) {
-      for (const layer of ['app', 'features', 'lib']) {
+  // lib/ only where an app wraps a library or shares a helper across features: a remote whose
+  // rules all belong to its one feature keeps them there.
+  it("is right that each front end's src has app/ and features/", () => {
+    for (const app of APPS) {
+      for (const layer of ['app', 'features']) {
         const folder = path.join(repoRoot, app, 'src', layer);
         assert.ok(existsSync(folder) && statSync(folder).isDirectory(), `${app}/src/${layer}/`);
       }
@@ -104,7 +109,7 @@ describe('docs/architecture.md', () => {
     assert.ok(rows.length > 20, 'the feature table is there');
     for (const [feature, code] of rows) {
       const places = pathsNamedIn(code);
-      for (const app of FRONT_ENDS) {
+      for (const app of APPS) {
         const inApp = places.filter((place) => place.startsWith(`${app}/`));
         assert.ok(inApp.length <= 1, `${feature}: ${inApp.join(', ')} (one place in ${app})`);
       }

@@ -77,7 +77,7 @@ describe('the layers of the apps', () => {
   it('refuse a shell feature importing the app layer', () =>
     refused(
       'shell/src/features/upgrade-sheet/injected.ts',
-      'shell/src/app/overlay-state.ts',
+      'shell/src/app/create-shell.ts',
       'Features and shared layers import neither the app layer',
     ));
 

@@ -73,9 +73,10 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
 
-    # The platform class, decided as shared-contracts `firstScreenPlatform` and the server's
-    # page-assembly/edge-headers.ts `platformOfHeaders` do: the user agent's word first, then the
-    # low-entropy Client Hints Chromium sends on every request.
+    # The platform class, decided as shared-contracts `platformOf` decides it for the server
+    # (page-assembly/edge-headers.ts `platformOfHeaders`): the user agent's word first, then the
+    # low-entropy Client Hints Chromium sends on every request. VCL cannot call it:
+    # server/src/test/platform-vcl.test.ts runs this block and `platformOf` on the same requests.
     if (req.http.User-Agent ~ "(?i)android") {
         set req.http.X-Nimbus-Platform = "android";
     } elsif (req.http.User-Agent ~ "(?i)iphone|ipad|ipod") {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { mountStandalone } from 'ui-kit';
 import UpgradeSheet from './app/upgrade-sheet';
 import { RELEASE } from './app/release';
-import { translatorFor } from './lib/texts';
+import { translatorFor } from './features/upgrade/texts';
 
 function Demo({
   release,

@@ -1,6 +1,5 @@
 /** Runtime configuration: served with the page, never baked into a build. */
-
-export type RemoteName = 'share' | 'payments' | 'invite';
+import type { RemoteName } from './remotes';
 
 export interface RemoteLocation {
   /** The federation name the remote was built with. */

@@ -16,5 +16,6 @@ export * from './pages';
 export * from './platform';
 export * from './remotes';
 export * from './share-code';
+export * from './share-list-order';
 export * from './validation';
 export * from './version';

@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from './config';
+import type { RuntimeConfig } from './config';
+import type { RemoteName } from './remotes';
 import type { Language, SharedItem, ShareInfo } from './entities';
 import type { Platform } from './platform';
 
@@ -68,25 +69,6 @@ export const SHARE_ANSWERS_MAX_ITEMS = 200;
  * out by the app (`first-screen-taps.ts`).
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-
-/**
- * The platform of spec section 1 as far as a user agent tells it: android, ios, or null when
- * only the window's width decides between 'mobile' and 'other'.
- */
-export function platformOfUserAgent(userAgent: string): 'android' | 'ios' | null {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  return null;
-}
-
-/**
- * The platform a server renders a first screen for: the user agent's, else a phone's browser
- * (one that says "Mobi") is 'mobile' and anything else 'other'. The app corrects it by the
- * window's width when it starts.
- */
-export function firstScreenPlatform(userAgent: string): Platform {
-  return platformOfUserAgent(userAgent) ?? (/mobi/i.test(userAgent) ? 'mobile' : 'other');
-}
 
 /** What the server knows when it renders a share page's first screen. */
 export interface FirstScreenInput {

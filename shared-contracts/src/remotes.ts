@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RemoteName } from './config';
 import type { SharedItem, ShareInfo } from './entities';
 import type { HostServices } from './host-services';
 
@@ -70,6 +69,9 @@ export interface RemoteModule<Props> {
   /** The remote's release, for field data per release (added in contract 1.7). */
   release?: string;
 }
+
+/** The remotes by their name in the contract (a new remote is added here and in its props). */
+export type RemoteName = 'share' | 'payments' | 'invite';
 
 export interface RemotePropsByName {
   share: ShareViewerProps;

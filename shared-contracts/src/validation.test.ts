@@ -1,5 +1,6 @@
 import {
   FOLDER_NAME_CHARS_MESSAGE,
+  isWebUrl,
   FOLDER_NAME_EMPTY_MESSAGE,
   truncateExtractCode,
   truncateReport,
@@ -28,5 +29,13 @@ describe('input limits', () => {
   });
   it('cuts a report at 300 characters', () => {
     expect(truncateReport('r'.repeat(350))).toHaveLength(300);
+  });
+});
+
+describe('links followed from the configuration', () => {
+  it('accepts only http(s) URLs', () => {
+    expect(isWebUrl('https://a.example')).toBe(true);
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
+    expect(isWebUrl('not a url')).toBe(false);
   });
 });

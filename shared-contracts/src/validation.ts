@@ -26,3 +26,16 @@ export function truncateExtractCode(raw: string): string {
 export function truncateReport(raw: string): string {
   return Array.from(raw).slice(0, REPORT_MAX).join('');
 }
+
+/**
+ * A link from the configuration (a store's, an agreement's) is followed, or drawn as a QR code,
+ * only when it is an absolute http(s) URL: never `javascript:` or another scheme.
+ */
+export function isWebUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -3,8 +3,12 @@ import type { InviteScreenRenderer } from 'shared-contracts';
 import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
 import { InviteView, inviteDocumentTitle } from '../features/invite/components/invite-view';
 import type { InviteBrowser } from '../features/invite/hooks/invite-browser';
-import { oauthReturnOf } from '../lib/flow';
-import { htmlLang, inviteLanguageOfAddress, resolveInviteLanguage } from '../lib/language';
+import { oauthReturnOf } from '../features/invite/flow';
+import {
+  htmlLang,
+  inviteLanguageOfAddress,
+  resolveInviteLanguage,
+} from '../features/invite/language';
 // ui-kit's palette and focus style, as the exposed module (app/invite-page.tsx) brings them.
 import 'ui-kit/src/theme/tokens.css';
 

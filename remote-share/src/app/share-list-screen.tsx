@@ -2,19 +2,19 @@ import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FolderPathEntry, SharedItemState, ShareInfo } from 'shared-contracts';
 import { ScreenHeading } from '../components/ui/screen-heading';
-import { FileList } from '../features/file-list/file-list';
+import { FileList } from '../features/share-list/components/file-list';
 import {
   changeListQuery,
   goToPathEntry,
   openFolder,
   toggleAll,
   toggleItem,
-} from '../features/file-list/file-list-actions';
-import { ListToolbar } from '../features/file-list/list-toolbar';
-import { SelectionBar } from '../features/file-list/selection-bar';
-import { ShareBreadcrumb } from '../features/file-list/share-breadcrumb';
-import { ShareHeader } from '../features/file-list/share-header';
-import { useFolderAddress } from '../features/file-list/use-folder-address';
+} from '../features/share-list/file-list-actions';
+import { ListToolbar } from '../features/share-list/components/list-toolbar';
+import { SelectionBar } from '../features/share-list/components/selection-bar';
+import { ShareBreadcrumb } from '../features/share-list/components/share-breadcrumb';
+import { ShareHeader } from '../features/share-list/components/share-header';
+import { useFolderAddress } from '../features/share-list/use-folder-address';
 import { PreviewLayer, usePreviewOpener } from '../features/preview/preview-opener';
 import { LazyReportDialog } from '../features/report/lazy-report-dialog';
 import { SaveBar } from '../features/save/save-bar';

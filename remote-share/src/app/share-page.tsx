@@ -3,13 +3,14 @@ import { useSnapshot } from 'valtio';
 import { sharePageUrl, type SharePrefetch } from 'shared-contracts';
 import { ExtractCodeScreen } from '../features/extract-code/extract-code-screen';
 import { submitExtractCode } from '../features/extract-code/submit-extract-code';
-import { initShare } from '../features/status/open-share';
+import { addressNamesOwnList } from '../features/share-list/folder-address';
+import { showCheckedRoot } from '../features/share-list/folder-pages';
 import { StatusView } from '../features/status/status-view';
 import { useHost } from '../lib/host-context';
-import { addressNamesOwnList } from '../state/folder-address';
-import { createShareStore } from '../state/share-store';
-import { startOnPageScreen } from '../state/page-screen';
 import { readCachedList } from '../state/share-cache';
+import { createShareStore } from '../state/share-store';
+import { initShare } from './open-share';
+import { startOnPageScreen } from './page-screen';
 import { ShareListScreen } from './share-list-screen';
 import './share-page.css';
 
@@ -68,7 +69,15 @@ export function SharePage({
         sharer={info.user_info}
         expiryTime={info.expiry_time}
         linkCode={extractCode}
-        onSubmit={(code, proof) => submitExtractCode(store, host, code, proof)}
+        onSubmit={(code, proof) =>
+          submitExtractCode(
+            store,
+            host,
+            (first) => showCheckedRoot(store, host, first),
+            code,
+            proof,
+          )
+        }
       />
     );
   }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShareDetailRequest, SharedItem } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { FILTER_DEBOUNCE_MS } from '../features/file-list/list-toolbar';
+import { FILTER_DEBOUNCE_MS } from '../features/share-list/components/list-toolbar';
 import { item, ok, shareInfo, stubWindowScroll } from '../testing/fixtures';
 import ShareViewer from './share-viewer';
 

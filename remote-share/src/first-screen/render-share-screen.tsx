@@ -3,14 +3,14 @@ import { createTranslator, type ShareScreenRenderer, type SharePrefetch } from '
 import ShareViewer from '../app/share-viewer';
 import { PAGE_TITLE_KEYS } from '../features/status/status-view';
 import { TEXTS } from '../lib/i18n';
-import { pageScreenOf } from '../state/page-screen';
+import { pageScreenOf } from '../app/page-screen';
 import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
 
 /**
  * The viewer's screen for a share page without a list, rendered on the server: a protected
  * share's extract-code prompt, a closed share's status view, the not-found view (`info` null).
  * The page paints it before any script has run; the viewer's first render starts on the same
- * screen (`SharePrefetch.pageInfo`, state/page-screen.ts), so it takes over without a blank.
+ * screen (`SharePrefetch.pageInfo`, app/page-screen.ts), so it takes over without a blank.
  * Null for an open public share, whose list the server did not have.
  */
 export const renderShareScreen: ShareScreenRenderer['renderShareScreen'] = ({

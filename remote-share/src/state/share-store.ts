@@ -1,11 +1,42 @@
 import { proxy, ref } from 'valtio';
-import type { FolderPathEntry, ShareInfo, SharedItem, SharedItemState } from 'shared-contracts';
-import { DEFAULT_SAVE_FOLDER_ID, isShareOpen, ROOT_FOLDER_ID } from 'shared-contracts';
-import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
+import type {
+  FolderPathEntry,
+  ShareInfo,
+  SharedItem,
+  SharedItemState,
+  ShareListOrder,
+  ShareListSort,
+} from 'shared-contracts';
+import {
+  DEFAULT_SAVE_FOLDER_ID,
+  DEFAULT_SHARE_LIST_SORT,
+  defaultShareListOrder,
+  isShareOpen,
+  ROOT_FOLDER_ID,
+} from 'shared-contracts';
 
 export type StatusKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
 
 export type Phase = 'loading' | 'status' | 'code' | 'list';
+
+/**
+ * How the listed folder is sorted and filtered: what the visitor chose in the list's toolbar,
+ * sent with every page of `/share/detail` and kept in the page's address (`sort`, `order`, `q`;
+ * features/share-list/list-query.ts).
+ */
+export interface ListQuery {
+  sort: ShareListSort;
+  order: ShareListOrder;
+  /** A name filter, trimmed; '' lists everything. */
+  filter: string;
+}
+
+/** Folders first, then by name, unfiltered: the server's order when a request names none. */
+export const DEFAULT_LIST_QUERY: ListQuery = {
+  sort: DEFAULT_SHARE_LIST_SORT,
+  order: defaultShareListOrder(DEFAULT_SHARE_LIST_SORT),
+  filter: '',
+};
 
 /** The share viewer's page state (spec 3, "In page state"). One store per mounted viewer. */
 export interface ShareStore {
@@ -37,7 +68,7 @@ export interface ShareStore {
   saving: boolean;
   /** Bumped by every list load so late answers of an older load are dropped. */
   listRequest: number;
-  /** The listed folder's sort and name filter (list-query.ts; set through folder-pages.ts). */
+  /** The listed folder's sort and name filter (set through features/share-list/folder-pages.ts). */
   listQuery: ListQuery;
 }
 

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { FIELD_ERRORS_MAX, FIELD_MESSAGE_MAX, RELEASE_PATTERN } from '../field-data';
+import { REMOTE_FEDERATION_NAMES, type RemoteName } from '../remotes';
 
 const strict = { additionalProperties: false } as const;
 /** A union of string literals that keeps each literal in its static type. */
@@ -18,7 +19,9 @@ const Milliseconds = Type.Number({ minimum: 0, maximum: 600_000 });
 const printable = (maxLength: number) =>
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 
-const RemoteNameSchema = oneOf('share', 'payments', 'invite');
+/** Every remote of the contract: a visit loads each at most once. */
+const REMOTE_NAMES = Object.keys(REMOTE_FEDERATION_NAMES) as RemoteName[];
+const RemoteNameSchema = oneOf(...REMOTE_NAMES);
 const Release = Type.String({ pattern: RELEASE_PATTERN });
 
 export const FieldRemoteSchema = Type.Object(
@@ -33,7 +36,7 @@ export const FieldRemoteSchema = Type.Object(
 
 export const FieldErrorSchema = Type.Object(
   {
-    source: oneOf('share', 'payments', 'invite', 'shell'),
+    source: oneOf(...REMOTE_NAMES, 'shell'),
     kind: oneOf('uncaught', 'rejection', 'load', 'render'),
     message: printable(FIELD_MESSAGE_MAX),
   },
@@ -46,7 +49,7 @@ export const FieldBeaconSchema = Type.Object(
     platform: oneOf('android', 'ios', 'mobile', 'other'),
     connection: oneOf('slow-2g', '2g', '3g', '4g', 'unknown'),
     shell: Release,
-    remotes: Type.Array(FieldRemoteSchema, { maxItems: 3 }),
+    remotes: Type.Array(FieldRemoteSchema, { maxItems: REMOTE_NAMES.length }),
     vitals: Type.Object(
       {
         lcp: Type.Optional(Milliseconds),

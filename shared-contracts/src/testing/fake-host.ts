@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from '../api';
 import type { RuntimeConfig } from '../config';
+import { REMOTE_FEDERATION_NAMES } from '../remotes';
 import type { Language } from '../entities';
 import type { EventContent, EventName } from '../events';
 import type {
@@ -65,14 +66,18 @@ export interface FakeHostOptions {
   query?: string;
 }
 
+/** Every remote of the contract where the reference server serves it (`/remotes/{name}/`). */
+const TEST_REMOTES = Object.fromEntries(
+  Object.entries(REMOTE_FEDERATION_NAMES).map(([remote, name]) => [
+    remote,
+    { name, manifestUrl: `/remotes/${remote}/mf-manifest.json` },
+  ]),
+) as RuntimeConfig['remotes'];
+
 export const TEST_CONFIG: RuntimeConfig = {
   productName: 'Nimbus',
   apiBaseUrl: '/api',
-  remotes: {
-    share: { name: 'remote_share', manifestUrl: '/remotes/share/mf-manifest.json' },
-    payments: { name: 'remote_payments', manifestUrl: '/remotes/payments/mf-manifest.json' },
-    invite: { name: 'remote_invite', manifestUrl: '/remotes/invite/mf-manifest.json' },
-  },
+  remotes: TEST_REMOTES,
   app: {
     scheme: 'nimbus',
     androidStoreUrl: 'https://play.example.com/store/apps/nimbus',

@@ -4,7 +4,6 @@ import type { AxiosAdapter } from 'axios';
 import { createAppBridge } from '../services/app-bridge/app-bridge';
 import { createSimulatedBridge } from '../services/app-bridge/simulated-bridge';
 import { createDeepLinks } from '../services/deep-links/deep-links';
-import { createOverlayState, type OverlayState } from './overlay-state';
 import { createEventReporter } from '../services/events/event-reporter';
 import { detectLanguage } from '../lib/i18n/language';
 import { createIdentityAdapter } from '../features/login/identity/create-identity-adapter';
@@ -16,13 +15,22 @@ import { createPlatformState } from '../services/platform/platform';
 import { registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
 import { createSession } from '../services/session/session-service';
 import { createToastService, type ToastState } from '../features/toast/toast-service';
+import {
+  createDownloadAppDialog,
+  type DownloadAppDialogState,
+} from '../features/download-app/download-app-service';
+import {
+  createUpgradeSheet,
+  type UpgradeSheetState,
+} from '../features/upgrade-sheet/upgrade-sheet-service';
 
 /** Everything the shell's overlay layer renders from, and the HostServices handed to remotes. */
 export interface Shell {
   host: HostServices;
   toastState: ToastState;
   login: LoginController;
-  overlays: OverlayState;
+  downloadApp: DownloadAppDialogState;
+  upgradeSheet: UpgradeSheetState;
   dispose(): void;
 }
 
@@ -62,16 +70,12 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
   apiRef = api;
 
   const events = createEventReporter(api, config.eventSignKey);
-  const overlays = createOverlayState();
-  const downloadDialog = {
-    open() {
-      overlays.downloadDialog = true;
-    },
-  };
+  const downloadApp = createDownloadAppDialog();
+  const upgradeSheet = createUpgradeSheet();
   const deepLink = createDeepLinks({
     config,
     platform: platform.state,
-    openDownloadDialog: downloadDialog.open,
+    openDownloadDialog: downloadApp.service.open,
     win,
   });
 
@@ -114,20 +118,22 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
     platform: platform.state,
     language,
     deepLink,
-    downloadDialog,
-    upgradeSheet: {
-      open() {
-        overlays.upgradeSheet.requested = true;
-        overlays.upgradeSheet.open = true;
-      },
-    },
+    downloadDialog: downloadApp.service,
+    upgradeSheet: upgradeSheet.service,
     events,
     appBridge,
     page: createPageTitle(config.productName, win.document),
     address: createAddress(win),
   };
 
-  return { host, toastState: toast.state, login, overlays, dispose: platform.dispose };
+  return {
+    host,
+    toastState: toast.state,
+    login,
+    downloadApp: downloadApp.state,
+    upgradeSheet: upgradeSheet.state,
+    dispose: platform.dispose,
+  };
 }
 
 /** Boot: register the configured remotes and, with a stored token, load the session. */

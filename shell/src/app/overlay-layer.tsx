@@ -2,17 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
 import { shellTranslator } from '../lib/i18n/shell-texts';
+import { DownloadAppLayer } from '../features/download-app/download-app-layer';
 import { ToastView } from '../features/toast/toast-view';
 import type { Shell } from './create-shell';
 
 // Loaded on first use: a share page's first screen shows none of them (README, "Performance").
 const LoginSheet = lazy(() =>
   import('../features/login/login-sheet').then((module) => ({ default: module.LoginSheet })),
-);
-const DownloadAppDialog = lazy(() =>
-  import('../features/download-app/download-app-dialog').then((module) => ({
-    default: module.DownloadAppDialog,
-  })),
 );
 
 const UpgradeSheetLayer = lazy(() =>
@@ -26,12 +22,10 @@ const UpgradeSheetLayer = lazy(() =>
  * has its own Suspense boundary, so one that loads never hides another that is open.
  */
 export function OverlayLayer({ shell }: { shell: Shell }) {
-  const { host, overlays } = shell;
-  const { downloadDialog } = useSnapshot(overlays);
+  const { host } = shell;
   const { open: loginOpen } = useSnapshot(shell.login.state);
   const loginMounted = useOpenedOnce(loginOpen);
-  const downloadMounted = useOpenedOnce(downloadDialog);
-  const upgradeRequested = useSnapshot(overlays.upgradeSheet).requested;
+  const upgradeRequested = useSnapshot(shell.upgradeSheet).requested;
   // Shown while a dialog's code loads: the tap paints at once.
   const pending = <DialogPending label={shellTranslator(host.language)('loading')} />;
   return (
@@ -46,21 +40,9 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
           />
         )}
       </Suspense>
-      <Suspense fallback={downloadDialog ? pending : null}>
-        {downloadMounted && (
-          <DownloadAppDialog
-            open={downloadDialog}
-            onClose={() => {
-              overlays.downloadDialog = false;
-            }}
-            config={host.config}
-            language={host.language}
-            onStoreClick={(store) => host.events.report('store_click', { store })}
-          />
-        )}
-      </Suspense>
+      <DownloadAppLayer dialog={shell.downloadApp} host={host} />
       <Suspense fallback={null}>
-        {upgradeRequested && <UpgradeSheetLayer host={host} sheet={overlays.upgradeSheet} />}
+        {upgradeRequested && <UpgradeSheetLayer host={host} sheet={shell.upgradeSheet} />}
       </Suspense>
       <ToastView state={shell.toastState} />
     </>

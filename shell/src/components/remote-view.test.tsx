@@ -52,11 +52,16 @@ describe('RemoteView', () => {
 
   it('registers every configured remote from its manifest URL', () => {
     registerConfiguredRemotes(TEST_CONFIG);
-    expect(registerMock).toHaveBeenCalledWith([
-      { name: 'remote_share', entry: '/remotes/share/mf-manifest.json' },
-      { name: 'remote_payments', entry: '/remotes/payments/mf-manifest.json' },
-      { name: 'remote_invite', entry: '/remotes/invite/mf-manifest.json' },
-    ]);
+    expect(registerMock).toHaveBeenCalledWith(
+      Object.values(TEST_CONFIG.remotes).map(({ name, manifestUrl }) => ({
+        name,
+        entry: manifestUrl,
+      })),
+    );
+    expect(registerMock.mock.calls[0]?.[0]).toContainEqual({
+      name: 'remote_share',
+      entry: '/remotes/share/mf-manifest.json',
+    });
   });
 
   it('shows the loading area, then the remote with its props', async () => {

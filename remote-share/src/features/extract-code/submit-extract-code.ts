@@ -2,25 +2,25 @@ import {
   FIRST_PAGE,
   ResponseCode,
   retryAfterOf,
-  ROOT_FOLDER_ID,
   SHARE_LIST_PAGE_MAX,
   type ApiEnvelope,
   type HostServices,
   type ProofOfWorkChallengeData,
   type ShareDetail,
 } from 'shared-contracts';
-import { settleList, showPages } from '../../state/folder-pages';
 import { writeCachedList } from '../../state/share-cache';
 import type { ShareStore } from '../../state/share-store';
 import type { ExtractCodeResult } from './extract-code-result';
 
 /**
- * Checks an extract code with the root's first page; on success the list shows (its later pages
- * follow) and, when it is whole, is cached for reloads.
+ * Checks an extract code with the root's first page. On success the page turns to the list and
+ * `showRoot` shows that page (the share list's way, which the app hands in: the later pages
+ * follow); a root that came whole is cached for reloads.
  */
 export async function submitExtractCode(
   store: ShareStore,
   host: HostServices,
+  showRoot: (first: ShareDetail) => void,
   code: string,
   proof?: string,
 ): Promise<ExtractCodeResult> {
@@ -59,20 +59,12 @@ export async function submitExtractCode(
     return { kind: 'error' };
   }
   const first = response.data;
-  const root = [{ id: ROOT_FOLDER_ID, name: '' }];
-  const request = ++store.listRequest;
   store.extractCode = code;
-  store.fileListPath = root;
   store.phase = 'list';
   host.events.report('share_view_details_enter', { share_code: info.share_code });
   const whole = (first.total ?? first.file_list.length) <= first.file_list.length;
   if (whole) writeCachedList(store.shareUrl, code, first.file_list);
-  const isCurrent = () => request === store.listRequest;
-  void showPages(store, host, info, root, first, isCurrent)
-    .catch(() => undefined) // The API client has shown the error of a later page.
-    .finally(() => {
-      if (isCurrent()) settleList(store);
-    });
+  showRoot(first);
   return { kind: 'ok' };
 }
 

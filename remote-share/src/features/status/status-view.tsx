@@ -1,12 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { StoreQrCards, type StoreCard } from 'ui-kit';
 import { useHost, useIsPc, useT } from '../../lib/host-context';
 import { useScreenTitle } from '../../lib/page-title';
 import './status-view.css';
 
 export type StatusViewKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
-
-/** qrcode.react is loaded only when a status view shows its QR cards. */
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 const TITLE_KEYS = {
   'not-found': 'notFoundTitle',
@@ -23,6 +20,15 @@ export const PAGE_TITLE_KEYS = {
   deleted: 'deletedPageTitle',
 } as const;
 
+const STORE_CLASSES = {
+  list: 'ns-status__qr-list',
+  card: 'ns-status__qr-card',
+  qr: 'ns-status__qr',
+  placeholder: 'ns-status__qr-placeholder',
+  link: 'ns-status__store',
+  hint: 'ns-status__hint',
+};
+
 /** The status/error view: not found, or a share that is canceled, expired or deleted. */
 export function StatusView({ kind }: { kind: StatusViewKind }) {
   const host = useHost();
@@ -30,21 +36,26 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
   const isPc = useIsPc();
   const productName = host.config.productName;
   useScreenTitle(t(PAGE_TITLE_KEYS[kind]));
-  // The QR codes come after the first render, in the browser: the server's render of this view
-  // (first-screen/render-share-screen.tsx) and the app's first render, which takes it over, both
-  // show the placeholders, whether or not a render before loaded qrcode.react.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const placeholder = <span className="ns-status__qr-placeholder" />;
-
   const download = () => {
     if (isPc) host.downloadDialog.open();
     else host.deepLink.open({ path: 'default' });
   };
 
-  const stores = [
-    { key: 'android', label: t('androidStore'), url: host.config.app.androidStoreUrl },
-    { key: 'ios', label: t('iosStore'), url: host.config.app.iosStoreUrl },
+  const android = t('androidStore');
+  const ios = t('iosStore');
+  const stores: StoreCard[] = [
+    {
+      store: 'android',
+      url: host.config.app.androidStoreUrl,
+      qrLabel: t('qrCodeOf', { store: android }),
+      linkText: android,
+    },
+    {
+      store: 'ios',
+      url: host.config.app.iosStoreUrl,
+      qrLabel: t('qrCodeOf', { store: ios }),
+      linkText: ios,
+    },
   ];
 
   return (
@@ -60,35 +71,17 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
           {t('downloadApp', { productName })}
         </button>
       ) : null}
-      <ul className="ns-status__qr-list">
-        {stores.map((store) => (
-          <li key={store.key} className="ns-status__qr-card">
-            <div
-              className="ns-status__qr"
-              role="img"
-              aria-label={t('qrCodeOf', { store: store.label })}
-            >
-              {mounted ? (
-                <Suspense fallback={placeholder}>
-                  <QRCodeSVG value={store.url} size={112} marginSize={1} aria-hidden="true" />
-                </Suspense>
-              ) : (
-                placeholder
-              )}
-            </div>
-            <a
-              className="ns-status__store"
-              href={store.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => host.events.report('store_click', { store: store.key })}
-            >
-              {store.label}
-            </a>
-            <span className="ns-status__hint">{t('scanToDownload')}</span>
-          </li>
-        ))}
-      </ul>
+      {/* The QR codes come after the first render, in the browser: the server's render of this
+          view (first-screen/render-share-screen.tsx) and the app's first render, which takes it
+          over, both show the placeholders. */}
+      <StoreQrCards
+        stores={stores}
+        showCodes
+        qrSize={112}
+        hint={t('scanToDownload')}
+        onStoreClick={(store) => host.events.report('store_click', { store })}
+        classNames={STORE_CLASSES}
+      />
     </section>
   );
 }

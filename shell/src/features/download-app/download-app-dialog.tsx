@@ -1,18 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import type { Language, RuntimeConfig } from 'shared-contracts';
-import { Dialog } from 'ui-kit';
-import { isWebUrl } from '../../services/deep-links/deep-links';
+import { Dialog, StoreQrCards } from 'ui-kit';
 import { shellTranslator } from '../../lib/i18n/shell-texts';
 import './download-app-dialog.css';
-
-type QrComponent = ComponentType<{
-  value: string;
-  size?: number;
-  level?: 'L' | 'M' | 'Q' | 'H';
-  marginSize?: number;
-  role?: string;
-  'aria-label'?: string;
-}>;
 
 export interface DownloadAppDialogProps {
   open: boolean;
@@ -22,85 +11,16 @@ export interface DownloadAppDialogProps {
   onStoreClick(store: 'android' | 'ios'): void;
 }
 
-/** Loads qrcode.react only when a download dialog first opens. */
-export function useQrComponent(enabled: boolean): QrComponent | null {
-  const [component, setComponent] = useState<QrComponent | null>(null);
-  useEffect(() => {
-    if (!enabled || component) return undefined;
-    let current = true;
-    import('qrcode.react').then(
-      (module) => current && setComponent(() => module.QRCodeSVG as QrComponent),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled, component]);
-  return component;
-}
+const STORE_CLASSES = {
+  list: 'nb-stores',
+  card: 'nb-stores__card',
+  qr: 'nb-stores__qr',
+  placeholder: 'nb-stores__qr-placeholder',
+  caption: 'nb-stores__label',
+  link: 'nb-stores__link',
+};
 
-/** Two QR codes with the store links: Android store and iOS store. */
-export function StoreQrCards({
-  config,
-  language,
-  onStoreClick,
-  enabled = true,
-}: Pick<DownloadAppDialogProps, 'config' | 'language' | 'onStoreClick'> & { enabled?: boolean }) {
-  const Qr = useQrComponent(enabled);
-  const t = shellTranslator(language);
-  const stores = [
-    {
-      key: 'android' as const,
-      label: t('androidStore'),
-      link: t('getForAndroid'),
-      url: config.app.androidStoreUrl,
-    },
-    {
-      key: 'ios' as const,
-      label: t('iosStore'),
-      link: t('getForIos'),
-      url: config.app.iosStoreUrl,
-    },
-  ];
-  return (
-    <ul className="nb-stores">
-      {stores.map((store) => {
-        const safe = isWebUrl(store.url);
-        return (
-          <li key={store.key} className="nb-stores__card">
-            <div className="nb-stores__qr">
-              {Qr && safe ? (
-                <Qr
-                  value={store.url}
-                  size={132}
-                  level="M"
-                  marginSize={0}
-                  role="img"
-                  aria-label={t('qrCodeFor', { store: store.label })}
-                />
-              ) : (
-                <span className="nb-stores__qr-placeholder" aria-hidden="true" />
-              )}
-            </div>
-            <span className="nb-stores__label">{store.label}</span>
-            {safe && (
-              <a
-                className="nb-stores__link"
-                href={store.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => onStoreClick(store.key)}
-              >
-                {store.link}
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
+/** The app's stores as QR codes and links; the codes load when the dialog first opens. */
 export function DownloadAppDialog({
   open,
   onClose,
@@ -109,6 +29,8 @@ export function DownloadAppDialog({
   onStoreClick,
 }: DownloadAppDialogProps) {
   const t = shellTranslator(language);
+  const android = t('androidStore');
+  const ios = t('iosStore');
   return (
     <Dialog
       open={open}
@@ -117,10 +39,26 @@ export function DownloadAppDialog({
     >
       <p className="nb-download__lead">{t('downloadLead')}</p>
       <StoreQrCards
-        config={config}
-        language={language}
+        stores={[
+          {
+            store: 'android',
+            url: config.app.androidStoreUrl,
+            qrLabel: t('qrCodeFor', { store: android }),
+            caption: android,
+            linkText: t('getForAndroid'),
+          },
+          {
+            store: 'ios',
+            url: config.app.iosStoreUrl,
+            qrLabel: t('qrCodeFor', { store: ios }),
+            caption: ios,
+            linkText: t('getForIos'),
+          },
+        ]}
+        showCodes={open}
+        qrSize={132}
         onStoreClick={onStoreClick}
-        enabled={open}
+        classNames={STORE_CLASSES}
       />
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type {
-  IdentityProviderName,
-  Language,
-  PlatformState,
-  RuntimeConfig,
+import {
+  isWebUrl,
+  type IdentityProviderName,
+  type Language,
+  type PlatformState,
+  type RuntimeConfig,
 } from 'shared-contracts';
 import { Dialog } from 'ui-kit';
-import { isWebUrl } from '../../services/deep-links/deep-links';
 import type { LoginController } from './login-controller';
 import { loginTranslator } from './login-texts';
 import './login-sheet.css';

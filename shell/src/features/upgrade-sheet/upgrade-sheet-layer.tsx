@@ -3,7 +3,7 @@ import type { HostServices } from 'shared-contracts';
 import { Dialog } from 'ui-kit';
 import { shellTranslator } from '../../lib/i18n/shell-texts';
 import { RemoteFallback, RemoteView } from '../../components/remote-view';
-import type { UpgradeSheetState } from './upgrade-sheet-state';
+import type { UpgradeSheetState } from './upgrade-sheet-service';
 
 /** The paid-plan sheet: remote-payments, mounted on the first `upgradeSheet.open()`. */
 export function UpgradeSheetLayer({

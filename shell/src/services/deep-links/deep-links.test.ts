@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Platform } from 'shared-contracts';
-import { appUrlOf, createDeepLinks, isWebUrl, STORE_FALLBACK_MS } from './deep-links';
+import { appUrlOf, createDeepLinks, STORE_FALLBACK_MS } from './deep-links';
 
 const app = {
   scheme: 'nimbus',
@@ -70,11 +70,5 @@ describe('deep links', () => {
     expect(navigate).toHaveBeenCalledWith('nimbus://fromShare?folder_id=3&folder_name=From+Share');
     jest.advanceTimersByTime(STORE_FALLBACK_MS);
     expect(openDownloadDialog).toHaveBeenCalled();
-  });
-
-  it('accepts only http(s) URLs', () => {
-    expect(isWebUrl('https://a.example')).toBe(true);
-    expect(isWebUrl('javascript:alert(1)')).toBe(false);
-    expect(isWebUrl('not a url')).toBe(false);
   });
 });

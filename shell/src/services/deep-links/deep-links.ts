@@ -1,8 +1,9 @@
-import type {
-  DeepLinkService,
-  DeepLinkTarget,
-  PlatformState,
-  RuntimeConfig,
+import {
+  isWebUrl,
+  type DeepLinkService,
+  type DeepLinkTarget,
+  type PlatformState,
+  type RuntimeConfig,
 } from 'shared-contracts';
 
 /** How long the page waits for the app to take over before it sends the visitor to the store. */
@@ -17,16 +18,6 @@ export function appUrlOf(scheme: string, target: DeepLinkTarget): string {
     folder_name: target.folderName,
   });
   return `${base}?${query.toString()}`;
-}
-
-/** Only http(s) store addresses are followed. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export interface DeepLinkDeps {

@@ -1,14 +1,9 @@
 import { proxy } from 'valtio';
-import {
-  MOBILE_MAX_WIDTH,
-  platformOfUserAgent,
-  type Platform,
-  type PlatformState,
-} from 'shared-contracts';
+import { platformOf, type Platform, type PlatformState } from 'shared-contracts';
 
-/** Spec section 1: android / ios by user agent, else mobile at 756 px or less, else other (PC). */
+/** The browser's class by shared-contracts' rule: its user agent, then the window's width. */
 export function detectPlatform(userAgent: string, width: number): Platform {
-  return platformOfUserAgent(userAgent) ?? (width <= MOBILE_MAX_WIDTH ? 'mobile' : 'other');
+  return platformOf({ userAgent, width });
 }
 
 /** The platform as a valtio proxy, kept up to date on resize. Returns a disposer. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppUserInfo, Language } from 'shared-contracts';
 import { createFakeHost, type ApiHandlers, type FakeHostOptions } from 'shared-contracts/testing';
-import { FAILURE_FLAG_KEY } from '../../../lib/flow';
+import { FAILURE_FLAG_KEY } from '../flow';
 import type { InviteBrowser } from '../hooks/invite-browser';
 import { InviteView } from './invite-view';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HostServices, Language } from 'shared-contracts';
 import { SpinnerRing } from 'ui-kit';
-import { htmlLang, resolveInviteLanguage } from '../../../lib/language';
-import { translatorFor } from '../../../lib/texts';
+import { htmlLang, resolveInviteLanguage } from '../language';
+import { translatorFor } from '../texts';
 import backgroundEn from '../assets/background-en.svg';
 import backgroundZh from '../assets/background-zh.svg';
 import backgroundZhChs from '../assets/background-zhCHS.svg';

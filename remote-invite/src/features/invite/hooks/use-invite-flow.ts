@@ -21,7 +21,7 @@ import {
   reloadUrlOf,
   type InviteUser,
   type MessageKey,
-} from '../../../lib/flow';
+} from '../flow';
 import type { InviteBrowser } from './invite-browser';
 
 export type InvitePhase = 'card' | 'processing' | 'success';

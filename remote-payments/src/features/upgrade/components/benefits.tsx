@@ -1,6 +1,6 @@
 import type { Platform } from 'shared-contracts';
 import type { Translate } from 'shared-contracts';
-import type { TextKey } from '../../../lib/texts';
+import type { TextKey } from '../texts';
 import storageIcon from '../assets/storage.svg';
 import saveIcon from '../assets/save.svg';
 import downloadIcon from '../assets/download.svg';

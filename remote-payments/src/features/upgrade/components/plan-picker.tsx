@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Product, Translate } from 'shared-contracts';
-import { formatDollars, isDiscounted, perDayPrice } from '../../../lib/plans';
-import type { TextKey } from '../../../lib/texts';
+import { formatDollars, isDiscounted, perDayPrice } from '../plans';
+import type { TextKey } from '../texts';
 import './plan-picker.css';
 
 interface PlanPickerProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ResponseCode, type HostServices, type Product } from 'shared-contracts';
-import { appIdFor } from '../../../lib/plans';
+import { appIdFor } from '../plans';
 
 export type ProductsStatus = 'loading' | 'ready' | 'error';
 

@@ -1,8 +1,8 @@
 import type { FolderPathEntry, HostServices, SharedItem } from 'shared-contracts';
-import { queryWithFolder } from '../../state/folder-address';
-import { loadFolder, setListQuery } from '../../state/folder-pages';
-import { writeListQuery, type ListQuery } from '../../state/list-query';
-import { listOf, selectedCount, type ShareStore } from '../../state/share-store';
+import { listOf, selectedCount, type ListQuery, type ShareStore } from '../../state/share-store';
+import { queryWithFolder } from './folder-address';
+import { loadFolder, setListQuery } from './folder-pages';
+import { writeListQuery } from './list-query';
 
 /** Opens a folder of the listed one (the page scrolls back to its top). */
 export function openFolder(store: ShareStore, host: HostServices, folder: SharedItem) {

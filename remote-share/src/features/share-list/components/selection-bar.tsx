@@ -1,4 +1,4 @@
-import { useT } from '../../lib/host-context';
+import { useT } from '../../../lib/host-context';
 
 /** 'Total N file(s)' or 'N file(s) selected', with the Select all / Deselect all toggle. */
 export function SelectionBar({

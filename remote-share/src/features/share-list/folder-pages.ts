@@ -1,6 +1,7 @@
 import {
   FIRST_PAGE,
   ResponseCode,
+  ROOT_FOLDER_ID,
   SHARE_LIST_PAGE_MAX,
   type FolderPathEntry,
   type HostServices,
@@ -10,13 +11,13 @@ import {
 } from 'shared-contracts';
 import {
   DEFAULT_LIST_QUERY,
-  isDefaultListQuery,
-  listQueryFields,
-  normalizeFilter,
-  sameListQuery,
+  isListPartial,
+  listOf,
+  showList,
   type ListQuery,
-} from './list-query';
-import { isListPartial, listOf, showList, type ShareStore } from './share-store';
+  type ShareStore,
+} from '../../state/share-store';
+import { isDefaultListQuery, listQueryFields, normalizeFilter, sameListQuery } from './list-query';
 
 /** `/share/detail` requests in flight at once while a large folder's later pages load. */
 const PAGES_IN_FLIGHT = 2;
@@ -81,8 +82,26 @@ function sameFolder(a: readonly FolderPathEntry[], b: readonly FolderPathEntry[]
   return a.length === b.length && a[a.length - 1]?.id === b[b.length - 1]?.id;
 }
 
+/**
+ * Lists a protected share's root from the first page its code's check answered with (the
+ * extract-code screen's): it shows at once and a large root's later pages follow, as a folder's.
+ */
+export function showCheckedRoot(store: ShareStore, host: HostServices, first: ShareDetail): void {
+  const info = store.info;
+  if (!info) return;
+  const root = [{ id: ROOT_FOLDER_ID, name: '' }];
+  const request = ++store.listRequest;
+  store.fileListPath = root;
+  const isCurrent = () => request === store.listRequest;
+  void showPages(store, host, info, root, first, isCurrent)
+    .catch(() => undefined) // The API client has shown the error of a later page.
+    .finally(() => {
+      if (isCurrent()) settleList(store);
+    });
+}
+
 /** The list is done loading: a page that failed ends it where it is. */
-export function settleList(store: ShareStore) {
+function settleList(store: ShareStore) {
   store.listLoading = false;
   store.fileListTotal = Math.min(store.fileListTotal, store.fileList.length);
 }
@@ -92,7 +111,7 @@ export function settleList(store: ShareStore) {
  * first rows have painted (before the next requests and answers take the main thread).
  * `query`: the sort and filter the first page was asked with; the later pages use it too.
  */
-export async function showPages(
+async function showPages(
   store: ShareStore,
   host: HostServices,
   info: ShareInfo,

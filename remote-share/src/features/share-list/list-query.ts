@@ -1,29 +1,15 @@
-import { SHARE_NAME_FILTER_MAX, type ShareDetailRequest } from 'shared-contracts';
+import {
+  DEFAULT_SHARE_LIST_SORT,
+  defaultShareListOrder,
+  SHARE_NAME_FILTER_MAX,
+  type ShareDetailRequest,
+  type ShareListOrder,
+  type ShareListSort,
+} from 'shared-contracts';
+import { DEFAULT_LIST_QUERY, type ListQuery } from '../../state/share-store';
 
-export type ListSort = NonNullable<ShareDetailRequest['sort']>;
-export type ListOrder = NonNullable<ShareDetailRequest['order']>;
-
-/**
- * How the listed folder is sorted and filtered: what the visitor chose in the list's toolbar,
- * sent with every page of `/share/detail` and kept in the page's address (`sort`, `order`, `q`).
- */
-export interface ListQuery {
-  sort: ListSort;
-  order: ListOrder;
-  /** A name filter, trimmed; '' lists everything. */
-  filter: string;
-}
-
-export const LIST_SORTS: readonly ListSort[] = ['name', 'time', 'size'];
-const LIST_ORDERS: readonly ListOrder[] = ['asc', 'desc'];
-
-/** The order a sort starts in: names A to Z, the newest and the largest first (as the server). */
-export function defaultOrderOf(sort: ListSort): ListOrder {
-  return sort === 'name' ? 'asc' : 'desc';
-}
-
-/** Folders first, then by name: the server's order when a request names none. */
-export const DEFAULT_LIST_QUERY: ListQuery = { sort: 'name', order: 'asc', filter: '' };
+export const LIST_SORTS: readonly ShareListSort[] = ['name', 'time', 'size'];
+const LIST_ORDERS: readonly ShareListOrder[] = ['asc', 'desc'];
 
 export function isDefaultListQuery(query: ListQuery): boolean {
   return sameListQuery(query, DEFAULT_LIST_QUERY);
@@ -53,9 +39,9 @@ export function listQueryFields(
   };
 }
 
-const isSort = (value: string | null): value is ListSort =>
+const isSort = (value: string | null): value is ShareListSort =>
   (LIST_SORTS as readonly (string | null)[]).includes(value);
-const isOrder = (value: string | null): value is ListOrder =>
+const isOrder = (value: string | null): value is ShareListOrder =>
   (LIST_ORDERS as readonly (string | null)[]).includes(value);
 
 /**
@@ -65,8 +51,8 @@ const isOrder = (value: string | null): value is ListOrder =>
 export function listQueryFromSearch(search: URLSearchParams): ListQuery {
   const sortParam = search.get('sort');
   const orderParam = search.get('order');
-  const sort = isSort(sortParam) ? sortParam : DEFAULT_LIST_QUERY.sort;
-  const order = isOrder(orderParam) ? orderParam : defaultOrderOf(sort);
+  const sort = isSort(sortParam) ? sortParam : DEFAULT_SHARE_LIST_SORT;
+  const order = isOrder(orderParam) ? orderParam : defaultShareListOrder(sort);
   return { sort, order, filter: normalizeFilter(search.get('q') ?? '') };
 }
 
@@ -81,7 +67,7 @@ export function writeListQuery(search: URLSearchParams, query: ListQuery): void 
   search.delete('q');
   const sorted = query.sort !== DEFAULT_LIST_QUERY.sort || query.order !== DEFAULT_LIST_QUERY.order;
   if (sorted) search.set('sort', query.sort);
-  if (sorted && query.order !== defaultOrderOf(query.sort)) search.set('order', query.order);
+  if (sorted && query.order !== defaultShareListOrder(query.sort)) search.set('order', query.order);
   const filter = normalizeFilter(query.filter);
   if (filter) search.set('q', filter);
 }

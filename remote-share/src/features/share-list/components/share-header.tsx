@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ShareUserInfo } from 'shared-contracts';
-import { Avatar } from '../../components/ui/avatar';
-import { ExpiryText } from '../../components/ui/expiry-text';
-import { FlagIcon } from '../../components/ui/icons';
-import { useHost, useT } from '../../lib/host-context';
+import { Avatar } from '../../../components/ui/avatar';
+import { ExpiryText } from '../../../components/ui/expiry-text';
+import { FlagIcon } from '../../../components/ui/icons';
+import { useHost, useT } from '../../../lib/host-context';
 
 /** The share's header: sharer, expiry, Report and (given by the page) the save button. */
 export function ShareHeader({

@@ -1,14 +1,10 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SHARE_NAME_FILTER_MAX } from 'shared-contracts';
-import { useT } from '../../lib/host-context';
-import type { TextKey } from '../../lib/i18n';
-import { useLatest } from '../../lib/use-latest';
-import {
-  normalizeFilter,
-  type ListOrder,
-  type ListQuery,
-  type ListSort,
-} from '../../state/list-query';
+import { SHARE_NAME_FILTER_MAX, type ShareListOrder, type ShareListSort } from 'shared-contracts';
+import { useT } from '../../../lib/host-context';
+import type { TextKey } from '../../../lib/i18n';
+import { useLatest } from '../../../lib/use-latest';
+import type { ListQuery } from '../../../state/share-store';
+import { normalizeFilter } from '../list-query';
 import './list-toolbar.css';
 
 /**
@@ -22,7 +18,7 @@ const SORT_ID = 'ns-list-sort';
 export const FILTER_DEBOUNCE_MS = 250;
 
 /** The sort menu's choices: each sort in both directions, its usual direction first. */
-const SORT_CHOICES: readonly { sort: ListSort; order: ListOrder; text: TextKey }[] = [
+const SORT_CHOICES: readonly { sort: ShareListSort; order: ShareListOrder; text: TextKey }[] = [
   { sort: 'name', order: 'asc', text: 'sortNameAsc' },
   { sort: 'name', order: 'desc', text: 'sortNameDesc' },
   { sort: 'time', order: 'desc', text: 'sortNewest' },
@@ -31,7 +27,8 @@ const SORT_CHOICES: readonly { sort: ListSort; order: ListOrder; text: TextKey }
   { sort: 'size', order: 'asc', text: 'sortSmallest' },
 ];
 
-const valueOf = (choice: { sort: ListSort; order: ListOrder }) => `${choice.sort}-${choice.order}`;
+const valueOf = (choice: { sort: ShareListSort; order: ShareListOrder }) =>
+  `${choice.sort}-${choice.order}`;
 
 /**
  * Above the file list: a name filter (asked of the server once typing pauses; Escape clears it)

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { item } from '../../testing/fixtures';
-import { renderWithHost } from '../../testing/render';
+import { item } from '../../../testing/fixtures';
+import { renderWithHost } from '../../../testing/render';
 import { FileList } from './file-list';
 
 // The virtualizer's chunk has not arrived (it never does here): what a long list shows meanwhile.

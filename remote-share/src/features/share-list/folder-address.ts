@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts';
 import { loadFolder } from './folder-pages';
 import { isDefaultListQuery, listQueryFromSearch, sameListQuery } from './list-query';
-import type { ShareStore } from './share-store';
+import type { ShareStore } from '../../state/share-store';
 
 /** The query parameter that names the listed folder: `/s/{code}?folder=7`. */
 const FOLDER_PARAM = 'folder';

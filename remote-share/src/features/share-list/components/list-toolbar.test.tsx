@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createFakeHost } from 'shared-contracts/testing';
-import { DEFAULT_LIST_QUERY, type ListQuery } from '../../state/list-query';
-import { renderWithHost } from '../../testing/render';
+import { DEFAULT_LIST_QUERY, type ListQuery } from '../../../state/share-store';
+import { renderWithHost } from '../../../testing/render';
 import { FILTER_DEBOUNCE_MS, ListToolbar } from './list-toolbar';
 
 function setup(query: ListQuery = DEFAULT_LIST_QUERY) {

@@ -1,11 +1,10 @@
+import { DEFAULT_LIST_QUERY, type ListQuery } from '../../state/share-store';
 import {
-  DEFAULT_LIST_QUERY,
   isDefaultListQuery,
   listQueryFields,
   listQueryFromSearch,
   normalizeFilter,
   writeListQuery,
-  type ListQuery,
 } from './list-query';
 
 const read = (search: string) => listQueryFromSearch(new URLSearchParams(search));

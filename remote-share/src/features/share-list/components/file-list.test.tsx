@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { item, stubWindowScroll } from '../../testing/fixtures';
-import { HostProvider } from '../../lib/host-context';
-import { renderWithHost } from '../../testing/render';
+import { item, stubWindowScroll } from '../../../testing/fixtures';
+import { HostProvider } from '../../../lib/host-context';
+import { renderWithHost } from '../../../testing/render';
 import { FileList } from './file-list';
 
 beforeAll(stubWindowScroll);

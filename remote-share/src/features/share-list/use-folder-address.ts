@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { HostServices } from 'shared-contracts';
-import { showAddressedFolder } from '../../state/folder-address';
 import type { ShareStore } from '../../state/share-store';
+import { showAddressedFolder } from './folder-address';
 
 /**
  * The listed folder follows the page's address: the folder a link or a reload names shows when

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { formatSize, MediaType, type SharedItemState } from 'shared-contracts';
-import { CheckIcon, FolderIcon } from '../../components/ui/icons';
-import { SafeImage } from '../../components/ui/safe-image';
-import { formatDate, formatDuration, isoInstantOf } from '../../lib/format';
-import { useT } from '../../lib/host-context';
-import type { TextKey } from '../../lib/i18n';
+import { CheckIcon, FolderIcon } from '../../../components/ui/icons';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { formatDate, formatDuration, isoInstantOf } from '../../../lib/format';
+import { useT } from '../../../lib/host-context';
+import type { TextKey } from '../../../lib/i18n';
 import { fileKindOf, type FileKind } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
 import './file-row.css';

@@ -1,6 +1,6 @@
+import { createShareStore } from '../state/share-store';
 import { shareInfo } from '../testing/fixtures';
 import { pageScreenOf, startOnPageScreen } from './page-screen';
-import { createShareStore } from './share-store';
 
 describe('the screen a share page opens on from what the page said', () => {
   it('is the status view of a closed share, or of a code that names no share', () => {

@@ -1,9 +1,14 @@
 import { SHARE_LIST_PAGE_MAX, type ShareDetailRequest, type SharedItem } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { item, ok, shareInfo } from '../testing/fixtures';
+import { item, ok, shareInfo } from '../../testing/fixtures';
 import { loadFolder, setListQuery } from './folder-pages';
-import { DEFAULT_LIST_QUERY } from './list-query';
-import { createShareStore, selectedCount, showList, type ShareStore } from './share-store';
+import {
+  createShareStore,
+  DEFAULT_LIST_QUERY,
+  selectedCount,
+  showList,
+  type ShareStore,
+} from '../../state/share-store';
 
 const files = (count: number, prefix = 'photo'): SharedItem[] =>
   Array.from({ length: count }, (_, index) => item({ name: `${prefix}-${index + 1}.jpg` }));

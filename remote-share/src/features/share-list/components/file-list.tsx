@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { SharedItemState } from 'shared-contracts';
-import { useT } from '../../lib/host-context';
+import { useT } from '../../../lib/host-context';
 import { FileRow } from './file-row';
 import {
   firstRowsInView,

@@ -1,5 +1,5 @@
 import { ShareType, type ShareInfo } from 'shared-contracts';
-import { statusKindOf, type ShareStore, type StatusKind } from './share-store';
+import { statusKindOf, type ShareStore, type StatusKind } from '../state/share-store';
 
 /** A screen the viewer can show from the share's info alone: no list to wait for. */
 export type PageScreen = { phase: 'code' } | { phase: 'status'; statusKind: StatusKind };

@@ -7,11 +7,11 @@ import {
   type PrefetchedShare,
   type ShareInfo,
 } from 'shared-contracts';
-import { folderIdOfQuery } from '../../state/folder-address';
-import { loadFolder } from '../../state/folder-pages';
-import { listQueryFromSearch } from '../../state/list-query';
-import { readCachedList } from '../../state/share-cache';
-import { showList, statusKindOf, type ShareStore } from '../../state/share-store';
+import { folderIdOfQuery } from '../features/share-list/folder-address';
+import { loadFolder } from '../features/share-list/folder-pages';
+import { listQueryFromSearch } from '../features/share-list/list-query';
+import { readCachedList } from '../state/share-cache';
+import { showList, statusKindOf, type ShareStore } from '../state/share-store';
 
 /**
  * Page init of spec 4: look the share up, then show its status, its code prompt or its list.

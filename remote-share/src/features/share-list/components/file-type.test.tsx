@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { item } from '../../testing/fixtures';
-import { renderWithHost } from '../../testing/render';
+import { item } from '../../../testing/fixtures';
+import { renderWithHost } from '../../../testing/render';
 import { FileRow } from './file-row';
 import { extensionOf, fileKindOf } from './file-type';
 

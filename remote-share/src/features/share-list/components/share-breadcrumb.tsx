@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FolderPathEntry } from 'shared-contracts';
-import { ChevronRightIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/host-context';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/host-context';
 
 /** The path inside the share; a crumb loads its folder; the bar scrolls to its end on change. */
 export function ShareBreadcrumb({
