@@ -71,8 +71,8 @@ const PLANS = {
 };
 /** The flood's addresses (127.0.3.1 to 127.0.3.200: each its own client network). */
 const FLOOD_ADDRESSES = Array.from({ length: 200 }, (_, index) => `127.0.3.${index + 1}`);
-/** How often each flood address sends a wrong code: 4 a second, 800 a second from all. */
-const FLOOD_EVERY_MS = 250;
+/** How often each flood address sends a wrong code: 2 a second, 400 a second from all. */
+const FLOOD_EVERY_MS = 500;
 /** Label combinations the beacon flood sends. */
 const BEACON_COMBINATIONS = 10_000;
 

@@ -1,4 +1,4 @@
-// Debian's Chromium, as this machine and CI run it (see ../shared/STACK.md, "Browser tests here").
+// Debian's Chromium, as this machine and CI run it (docs/development.md, "Set-up").
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
