@@ -35,6 +35,16 @@ const noRouter = {
     "Routing is the shell's; a remote gets what it needs through its props and HostServices.",
 };
 
+/**
+ * What only the shell and the server exchange about the page (`shared-contracts/page`): released
+ * with them, not on the contract's report, so no remote may rely on it.
+ */
+const noPagePlumbing = {
+  group: ['shared-contracts/page', 'shared-contracts/page/*', '**/shared-contracts/src/page/**'],
+  message:
+    "shared-contracts/page is the shell's and the server's; a remote relies on the contract's main entry (shared-contracts).",
+};
+
 /** The apps whose `src/` is layered (bulletproof-react's shape): app, features, shared layers. */
 const apps = [...hosts, ...remotes];
 
@@ -88,13 +98,14 @@ const boundaries = [
       [`${remote}/src/**/*.{ts,tsx}`],
       workspaceImports([...hosts, ...remotes.filter((other) => other !== remote)]),
       'A remote gets host services through shared-contracts, never from the shell or another remote.',
-      [noRouter],
+      [noRouter, noPagePlumbing],
     ),
   ),
   boundary(
     libraries.map((library) => `${library}/src/**/*.{ts,tsx}`),
     workspaceImports([...apps, ...servers]),
     'ui-kit sits below every app: it imports shared-contracts and libraries only.',
+    [noPagePlumbing],
   ),
   boundary(
     contracts.map((contract) => `${contract}/src/**/*.ts`),

@@ -29,7 +29,7 @@ const baseURL = `http://localhost:${port}`;
 const serverCommand = `"${process.execPath}" --import tsx server/src/server.ts`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
-/** The three platform classes the tests emulate (spec section 1). */
+/** The three platform classes the tests emulate (docs/product.md, "Who uses it"). */
 const DEVICES = {
   android: devices['Pixel 7'],
   iphone: devices['iPhone 14'],

@@ -1,4 +1,5 @@
-// The server-side renderer of this app's part of a share page's first screen (README, "Performance").
+// The server-side renderer of this app's part of a share page's first screen (docs/performance.md,
+// "The server's page assembly").
 const { createFirstScreenConfig } = require('webpack-config');
 
 module.exports = createFirstScreenConfig({

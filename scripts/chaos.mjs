@@ -3,8 +3,8 @@
 // infrastructure's faults, one after another, while visitors walk the whole journey without a
 // pause: open the protected share, enter its code, browse a folder and back, preview a video,
 // sign in, save. During each fault a share is canceled, and every instance is asked directly
-// until it refuses it. The run prints a table (README, "When a dependency fails") and exits 1
-// when an acceptance bound of issue 27 is not met.
+// until it refuses it. The run prints a table (docs/operations/faults-and-chaos.md, "The chaos
+// run") and exits 1 when an acceptance bound of issue 27 is not met.
 //
 //   npm run chaos                         the full run (about five minutes)
 //   npm run chaos -- --short              the short run that `npm test` makes (e2e/scale/chaos.spec.ts)
@@ -1063,7 +1063,10 @@ export function missedBounds(row) {
 
 const seconds = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
 
-/** The table as the README shows it (Markdown). */
+/**
+ * The table in Markdown, as CHANGELOG.md records a run (docs/operations/faults-and-chaos.md, "The
+ * chaos run").
+ */
 export function formatTable(table) {
   const lines = [
     '| fault | journeys run / failed (in flight at a kill or restart) | saves lost / doubled | longest request | recovered after | canceled share refused everywhere after |',

@@ -89,23 +89,8 @@ describe('a breaking change to the contract', () => {
     assert.deepEqual(breakingChanges(baseline, current), []);
   });
 
-  it("fails the check for a HostServices method's new signature until the major is bumped", () => {
-    // A copy of the contracts beside the tsconfig it extends and a link to the packages, so that
-    // its declarations are emitted and resolved as the real ones are.
-    const root = mkdtempSync(path.join(os.tmpdir(), 'contract-check-'));
-    try {
-      const contracts = path.join(root, 'shared-contracts');
-      cpSync(CONTRACTS, contracts, { recursive: true });
-      cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
-      symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-      const edit = (file, from, to) => {
-        const source = path.join(contracts, 'src', file);
-        const text = readFileSync(source, 'utf8');
-        assert.notEqual(text.replace(from, to), text, `${file} has ${from}`);
-        writeFileSync(source, text.replace(from, to));
-      };
-      // The copy's own surface is its baseline, whatever the committed reports say meanwhile.
-      rmSync(path.join(contracts, 'api'), { recursive: true });
+  it("fails the check for a HostServices method's new signature until the major is bumped", () =>
+    inCopyOfContracts(({ contracts, edit }) => {
       const before = extractReport(contracts);
       const major = majorIn(before);
       assert.deepEqual(writeReport(contracts, before), []);
@@ -126,8 +111,67 @@ describe('a breaking change to the contract', () => {
       assert.deepEqual(writeReport(contracts, bumped), []);
       assert.deepEqual(checkReport(contracts, bumped), []);
       assert.equal(readFileSync(baselinePath(contracts, major + 1), 'utf8'), bumped);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    }));
+
+  it("fails the check for a renamed route or a field gone from a route's request", () =>
+    inCopyOfContracts(({ contracts, edit }) => {
+      assert.deepEqual(writeReport(contracts, extractReport(contracts)), []);
+      /** The declarations a change broke, as the check names them. */
+      const broken = () =>
+        checkReport(contracts, extractReport(contracts))
+          .map((problem) => / within major \d+: (.+) changed or went away /.exec(problem)?.[1])
+          .filter((names) => names !== undefined);
+
+      // The route map's paths are on the report: a path renamed is a route gone.
+      const restorePath = edit('api-schemas/routes.ts', "'/share/info':", "'/share/lookup':");
+      assert.deepEqual(broken(), ['API_ROUTES']);
+      restorePath();
+
+      // So are its requests' fields, even of a request the entry does not name (/share/info's).
+      edit('api-schemas/requests.ts', 'body({ share_url: Url })', 'body({})');
+      assert.deepEqual(broken(), ['API_ROUTES']);
+    }));
+
+  it('is not a route added to the map', () =>
+    inCopyOfContracts(({ contracts, edit }) => {
+      assert.deepEqual(writeReport(contracts, extractReport(contracts)), []);
+      edit(
+        'api-schemas/routes.ts',
+        "  '/login': {",
+        "  '/share/views': { request: ShareInfoRequest, response: Created },\n  '/login': {",
+      );
+      const added = extractReport(contracts);
+      assert.match(added, /'\/share\/views': \{/);
+      assert.deepEqual(
+        breakingChanges(readFileSync(baselinePath(contracts, majorIn(added)), 'utf8'), added),
+        [],
+      );
+    }));
 });
+
+/**
+ * Runs `check` on a copy of the contracts beside the tsconfig it extends and a link to the
+ * packages, so that its declarations are emitted and resolved as the real ones are. The copy's own
+ * surface is its baseline, whatever the committed reports say meanwhile. `edit` replaces a text of
+ * one of its sources and returns what puts it back.
+ */
+function inCopyOfContracts(check) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'contract-check-'));
+  try {
+    const contracts = path.join(root, 'shared-contracts');
+    cpSync(CONTRACTS, contracts, { recursive: true });
+    cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    rmSync(path.join(contracts, 'api'), { recursive: true });
+    const edit = (file, from, to) => {
+      const source = path.join(contracts, 'src', file);
+      const text = readFileSync(source, 'utf8');
+      assert.notEqual(text.replace(from, to), text, `${file} has ${from}`);
+      writeFileSync(source, text.replace(from, to));
+      return () => writeFileSync(source, text);
+    };
+    check({ contracts, edit });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}

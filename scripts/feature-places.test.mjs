@@ -13,7 +13,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const HEADING = '## Where each spec feature lives';
 /** The most places of the browser's code one feature may take. */
 const FRONT_END_PLACES_MAX = 2;
-/** The spec's features the table numbers (issue 47); its other rows are rules and server work. */
+/**
+ * The product's features the table numbers (issue 47); its other rows are rules and server work.
+ */
 const NUMBERED_FEATURES = 18;
 /** A code span naming a path of the repository: it begins with one of its top-level folders. */
 const TOP_FOLDERS = [...WORKSPACES.map(({ folder }) => folder), 'scripts', 'bench', 'docs', 'ops'];

@@ -1,12 +1,14 @@
 // node --test scripts/*.test.mjs (part of `npm test`): ESLint keeps each app's imports going down
-// its layers (eslint.config.mjs) and the graph free of cycles. Each case lints an import injected
-// into a file of the app, as if written there, and expects ESLint to refuse it.
+// its layers (eslint.config.mjs), the graph free of cycles and the page's plumbing
+// (`shared-contracts/page`) out of the remotes. Each case lints an import injected into a file of
+// the app, as if written there, and expects ESLint to refuse it.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import { foldersOf } from './workspaces.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The zones are paths relative to the working folder, as when `npx eslint .` runs at the root.
@@ -129,5 +131,37 @@ describe('the layers of the apps', () => {
       errors.some((error) => error.startsWith('import-x/no-cycle')),
       JSON.stringify(errors),
     );
+  });
+});
+
+describe("the shell's and the server's page plumbing (shared-contracts/page)", () => {
+  const code =
+    "import { remoteOfPage } from 'shared-contracts/page';\nexport const page = remoteOfPage('/');\n";
+  /** The messages of the import boundaries for a file of `folder` that imports the page's entry. */
+  const boundaryErrors = async (folder) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(repoRoot, folder, 'src', 'injected.ts'),
+    });
+    return result.messages
+      .filter(({ ruleId }) => ruleId === 'no-restricted-imports')
+      .map(({ message }) => message);
+  };
+
+  it('is refused to every remote and to ui-kit', async () => {
+    for (const folder of foldersOf('remote', 'library')) {
+      const errors = await boundaryErrors(folder);
+      assert.ok(
+        errors.some((error) =>
+          error.includes("shared-contracts/page is the shell's and the server's"),
+        ),
+        `${folder}: ${JSON.stringify(errors)}`,
+      );
+    }
+  });
+
+  it('is open to the shell and the server', async () => {
+    for (const folder of foldersOf('host', 'server')) {
+      assert.deepEqual(await boundaryErrors(folder), [], folder);
+    }
   });
 });

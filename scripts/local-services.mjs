@@ -217,7 +217,7 @@ ${servers.map((server, index) => `  server instance${index + 1} ${server} check`
 /** Whether Debian's varnish is installed (optional: `npm run scale` goes on without it). */
 export const hasVarnish = () => spawnSync('varnishd', ['-V']).status === 0;
 
-/** The edge cache's VCL (README "An edge cache in front"). */
+/** The edge cache's VCL (docs/operations/scale-and-edge.md, "An edge cache in front"). */
 export const VARNISH_VCL = path.join(repoRoot, 'ops', 'varnish', 'nimbus.vcl');
 
 /**

@@ -3,7 +3,9 @@
 //   - No Markdown line is over 120 characters, outside fenced code and tables.
 //   - README.md, the front door, is 150 lines at most.
 //   - No file of the repository points at the folder beside it (the parent's `shared` folder),
-//     and no Markdown names the documents that lived there: everything a reader needs is here.
+//     and none (code, configuration or Markdown) cites the documents that lived there, by name
+//     or as the specification's numbered sections: everything a reader needs is here, and a
+//     citation names docs/product.md, docs/decisions/ or docs/operations/ and a heading.
 //   - Every relative link and image of the Markdown names a file that exists, and every
 //     `#anchor` a heading of its target (GitHub's slugs).
 // The links are checked here rather than with remark-validate-links: the rules are a few lines,
@@ -25,6 +27,24 @@ const OUTSIDE = new RegExp(`\\.\\./${'shared'}(?![\\w-])`);
 const OUTSIDE_DOCUMENTS = new RegExp(
   `\\b(?:${['DECISIONS', 'DESIGN', 'STACK'].join('|')})\\.md\\b`,
 );
+/**
+ * A citation of the product specification that lived beside the repository: by its file's name,
+ * or by its numbered sections ('spec section 8', 'spec 4, "Save flow"', 'Spec 8 for', 'spec §3').
+ */
+const OUTSIDE_SPECIFICATION =
+  /\bproduct-spec\b|\bspec(?:ification)?(?:'s)? (?:sections? |§ ?)?\d|\bspec §/i;
+
+/** Whether a line cites a document outside the repository (code, configuration or Markdown). */
+export function citesOutside(text) {
+  return OUTSIDE_DOCUMENTS.test(text) || OUTSIDE_SPECIFICATION.test(text);
+}
+
+/** This file, whose rules and their self-tests name what they look for. */
+const THIS_FILE = path
+  .relative(repoRoot, fileURLToPath(import.meta.url))
+  .split(path.sep)
+  .join('/');
+
 /** What is never the repository's own text: dependencies, builds, test output, git itself. */
 const NOT_OURS = ['node_modules', '.git', 'dist', 'dist-first-screen', 'coverage'];
 const NOT_OURS_PATHS = ['e2e/.artifacts/', 'data/'];
@@ -215,6 +235,32 @@ describe('the Markdown rules', () => {
     assert.equal(OUTSIDE.test("import { sharedState } from '../shared-state';"), false);
   });
 
+  it('know a citation of the documents that lived outside from words that merely look alike', () => {
+    const cited = [
+      'Response codes of spec section 8.',
+      'The invite page (spec section 2 and 5)',
+      'What the save flow needs (spec 4, "Save flow").',
+      '/** Spec 8 for an answer with an envelope */',
+      "Spec section 5's locale mapping",
+      'see spec §3',
+      'the demo data of DECISIONS.md',
+      'STACK.md pitfall 1',
+      'DESIGN.md, "Tokens"',
+      'product-spec.pdf',
+    ];
+    for (const text of cited) assert.equal(citesOutside(text), true, text);
+    const fine = [
+      'e2e/tests/home.spec.ts',
+      '## Where each spec feature lives',
+      '(docs/product.md, "Response codes")',
+      'docs/decisions/0019-extract-code-matching-and-pwd.md',
+      'where the code differs from the original specification',
+      'inspect 4 rows',
+      'decisions.md.bak',
+    ];
+    for (const text of fine) assert.equal(citesOutside(text), false, text);
+  });
+
   it('find every Markdown file, and only ours', () => {
     assert.ok(markdownFiles.includes('README.md'));
     assert.equal(isOurs('remote-share/dist/a.md'), false);
@@ -278,19 +324,37 @@ describe('the Markdown', () => {
   });
 });
 
+/** The text files of the repository (binaries skipped), each with its lines. */
+function textFiles() {
+  const texts = [];
+  for (const file of files) {
+    const buffer = readFileSync(path.join(repoRoot, file));
+    if (buffer.subarray(0, 8000).includes(0)) continue; // binary: media, images, fonts
+    texts.push({ file, lines: buffer.toString('utf8').split('\n') });
+  }
+  return texts;
+}
+
 describe('the repository', () => {
+  const texts = textFiles();
+
   it('points at nothing beside it', () => {
-    const outside = [];
-    for (const file of files) {
-      const buffer = readFileSync(path.join(repoRoot, file));
-      if (buffer.subarray(0, 8000).includes(0)) continue; // binary: media, images, fonts
-      buffer
-        .toString('utf8')
-        .split('\n')
-        .forEach((text, index) => {
-          if (OUTSIDE.test(text)) outside.push(`${file}:${index + 1}`);
-        });
-    }
+    const outside = texts.flatMap(({ file, lines }) =>
+      lines.flatMap((text, index) => (OUTSIDE.test(text) ? [`${file}:${index + 1}`] : [])),
+    );
     assert.deepEqual(outside, [], 'these files cite the folder beside the repository');
+  });
+
+  it('cites no document outside it, in code, configuration or Markdown', () => {
+    const cited = texts
+      .filter(({ file }) => file !== THIS_FILE)
+      .flatMap(({ file, lines }) =>
+        lines.flatMap((text, index) => (citesOutside(text) ? [`${file}:${index + 1}`] : [])),
+      );
+    assert.deepEqual(
+      cited,
+      [],
+      'cite docs/product.md, docs/decisions/ or docs/operations/ and a heading instead',
+    );
   });
 });

@@ -1,6 +1,7 @@
-// Releases a remote as a canary, and ends its canary: the operators' commands (README,
-// "Operating it"). The server judges a running canary by itself and rolls back a clearly worse
-// one; `promote` makes a healthy one every visitor's release.
+// Releases a remote as a canary, and ends its canary: the operators' commands
+// (docs/operations/releases.md, "A canary the server watches"). The server judges a running canary
+// by itself and rolls back a clearly worse one; `promote` makes a healthy one every visitor's
+// release.
 //
 //   npm run release -w remote-payments                       build, check, start a 10 % canary
 //   npm run release -w remote-payments -- --percent 50
@@ -112,7 +113,8 @@ export async function main(argv) {
     values.dist && values['manifest-url']
       ? { dist: path.resolve(values.dist), manifestUrl: values['manifest-url'] }
       : build(remote, release);
-  // The server reads it beside the manifest and refuses a release of another contract major.
+  // The server reads it beside the manifest and refuses a release of a contract its shell does not
+  // run (another major, a newer minor).
   writeFileSync(
     path.join(target.dist, 'release.json'),
     `${JSON.stringify({ remote, release, contractVersion })}\n`,

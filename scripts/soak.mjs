@@ -2,8 +2,8 @@
 // lookups, listings of a public and a protected share, media, sign-ins, saves), reporting at the
 // end of each minute the process's memory after a full garbage collection (RSS and the
 // JavaScript heap: what the process holds on to, not what it has yet to collect) and the
-// requests' p99. It prints the table of the README's "Soak" and exits 1 when the heap or RSS of
-// the last minute is more than 10 % above the second minute's (issue 27).
+// requests' p99. It prints the table of docs/operations/faults-and-chaos.md, "Soak", and exits 1
+// when the heap or RSS of the last minute is more than 10 % above the second minute's (issue 27).
 //
 //   npm run soak [-- --minutes 20]
 import { spawn } from 'node:child_process';

@@ -5,7 +5,7 @@
  * import of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
 import LOCAL_MODULES from 'one-bundle-local-modules';
-import type { RemoteModule, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
+import type { HostConfig, RemoteModule, RemoteName, RemotePropsByName } from 'shared-contracts';
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {
@@ -14,7 +14,7 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
+export function registerConfiguredRemotes(_config: HostConfig): void {}
 
 export interface LoadRemoteOptions {
   retry?: boolean;
@@ -23,7 +23,7 @@ export interface LoadRemoteOptions {
 
 /** The chunk's import runs its modules as it resolves, so there is no step to pause between. */
 export function loadRemoteModule<Name extends RemoteName>(
-  _config: RuntimeConfig,
+  _config: HostConfig,
   remote: Name,
   _options: LoadRemoteOptions = {},
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The demo accounts of DECISIONS.md, as the development identity provider lists them. */
+/**
+ * The demo accounts of docs/decisions/0026-demo-data.md, as the development identity provider
+ * lists them.
+ */
 export type DemoAccount = 'Sam' | 'Carol' | 'Alice' | 'Bob';
 
 /** Where the shell keeps the login token (shell/src/services/session/session-service.ts). */

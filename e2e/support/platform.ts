@@ -1,6 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 
-/** The platform class each Playwright project emulates (spec section 1). */
+/** The platform class each Playwright project emulates (docs/product.md, "Who uses it"). */
 export type ProjectPlatform = 'android' | 'ios' | 'other';
 
 export function platformOf(testInfo: TestInfo): ProjectPlatform {

@@ -82,7 +82,7 @@ test('an image shows at most at its natural size; Next, ArrowRight and double cl
 
   await page.keyboard.press('Escape');
   await expect(previewOf(page, 'sunset.jpg')).toBeHidden();
-  // Back to the folder's title (DECISIONS.md).
+  // Back to the folder's title (docs/product.md, "The page frame").
   await expect(page).toHaveTitle('Summer · Nimbus');
   await expect(row(page, 'beach.jpg')).toBeVisible();
 });

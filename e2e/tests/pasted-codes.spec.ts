@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { firebaseProductUrl } from '../support/firebase';
 
 /**
- * Codes that paste (issue 32, DECISIONS.md): an extract code is trimmed before the spec's
- * 4-character cut and matched whatever its case; a link that carries its code (`?pwd=`) fills it
- * in and tries it once, and the code leaves the address bar at once.
+ * Codes that paste (issue 32, docs/decisions/0019-extract-code-matching-and-pwd.md): an extract
+ * code is trimmed before the product's 4-character cut and matched whatever its case; a link that
+ * carries its code (`?pwd=`) fills it in and tries it once, and the code leaves the address bar at
+ * once.
  */
 
 const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Extract code' });

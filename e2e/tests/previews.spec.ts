@@ -18,7 +18,10 @@ const HLS_VIDEO = 'Ocean Waves.mp4';
 const MP4_VIDEO = 'City Clip.mp4';
 const AUDIO = 'Morning Tone.mp3';
 const PDF = 'guide.pdf';
-/** The share's root list's title: what it is, then the product's name (DECISIONS.md). */
+/**
+ * The share's root list's title: what it is, then the product's name (docs/product.md, "The page
+ * frame").
+ */
 const PRODUCT = 'Shared files · Nimbus';
 
 /** Texts that only Plyr's code and CSS, or hls.js, contain. */
@@ -208,7 +211,7 @@ test('the HLS video plays, offers the four speeds, and stops at one minute with 
   await expectPlaying(page, 'video');
   await expect(preview.locator('video')).toHaveAttribute('disablepictureinpicture', '');
 
-  // Plyr's controls, with the spec's names and no picture-in-picture (paused, they stay shown).
+  // Plyr's controls, with the product's names and no picture-in-picture (paused, they stay shown).
   await preview.locator('video').evaluate((element) => (element as HTMLVideoElement).pause());
   for (const name of ['Play', /^(Mute|Unmute)$/, 'Settings', 'Enter fullscreen']) {
     await expect(preview.getByRole('button', { name, exact: true }).first()).toBeAttached();

@@ -18,7 +18,7 @@ test('a protected share asks for the extract code and opens with it', async ({ p
   const code = page.getByPlaceholder('Please enter the extract code');
   await expect(code).toBeVisible();
   await page.getByRole('button', { name: 'Extract file' }).click();
-  // The spec's message, in a toast and under the field, which it marks invalid.
+  // The product's message, in a toast and under the field, which it marks invalid.
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(code).toHaveAccessibleDescription(/Please enter the extract code first/);
   await code.fill('zz99');
@@ -60,7 +60,7 @@ test('a remote built with another major contract version is refused', async ({ p
   await serveRemoteFrom(page, 'share', fixture);
   await page.goto('/s/demo-public');
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
-  await expect(page.getByText('A viewer from contract 2')).toHaveCount(0);
+  await expect(page.getByText('A viewer from contract 3')).toHaveCount(0);
 });
 
 test('react, react-dom and valtio load once on the share route', async ({ page, request }) => {

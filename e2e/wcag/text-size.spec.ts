@@ -4,9 +4,10 @@ import { openLargeFolder, openShare } from '../support/journeys';
 
 /**
  * The browser's own text size (issue 33, "Text size"; WCAG 1.4.4). The viewport stays locked at
- * scale 1 (DECISIONS.md), so the browser's font-size setting is what a low-vision visitor has
- * left: at 32 px (200 % of Chrome's 16 px default) the list's text doubles and its rows grow with
- * it, neither overlapping nor cutting their names, and a phone's page never scrolls sideways.
+ * scale 1 (docs/decisions/0025-viewport-locked-text-readable.md), so the browser's font-size
+ * setting is what a low-vision visitor has left: at 32 px (200 % of Chrome's 16 px default) the
+ * list's text doubles and its rows grow with it, neither overlapping nor cutting their names, and a
+ * phone's page never scrolls sideways.
  */
 
 /** Chrome's "Font size" setting: the default font size every `rem` follows. */

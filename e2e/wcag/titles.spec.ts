@@ -3,10 +3,10 @@ import { firebaseProductUrl } from '../support/firebase';
 import { openShare } from '../support/journeys';
 
 /**
- * Page titles (WCAG 2.4.2; DECISIONS.md): each screen says where the visitor is before the
- * product's name; an open preview is its file's name. And the extract-code field after
- * 'Extract file' (issue 33): the focus comes back to it after a refused code, and an empty
- * submit marks it invalid besides the spec's toast.
+ * Page titles (WCAG 2.4.2; docs/decisions/0025-viewport-locked-text-readable.md): each screen
+ * says where the visitor is before the product's name; an open preview is its file's name. And
+ * the extract-code field after 'Extract file' (issue 33): the focus comes back to it after a
+ * refused code, and an empty submit marks it invalid besides the product's toast.
  */
 
 test('each screen has its own title, the product name after it', async ({ page }) => {
@@ -63,7 +63,7 @@ test("after 'Extract file' by the keyboard the focus stays with the field", asyn
   const field = page.getByRole('textbox', { name: 'Extract code' });
   const extract = page.getByRole('button', { name: 'Extract file' });
 
-  // Nothing typed: the spec's toast, and the field says it is wrong and why.
+  // Nothing typed: the product's toast, and the field says it is wrong and why.
   await tabTo(page, extract);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please enter the extract code first').first()).toBeVisible();

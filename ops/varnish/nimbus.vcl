@@ -1,8 +1,8 @@
-# The edge cache in front of the balancer (README "An edge cache in front"): Varnish 7 (Debian's
-# varnish). It keeps what the origin marks `public` (a public share's page and card, hashed files),
-# keys a page by the two normalised headers the origin varies on instead of the whole User-Agent
-# and by the part of its query the origin reads, and drops pages and cards by Surrogate-Key when
-# an instance purges them (a share changed, a new release).
+# The edge cache in front of the balancer (docs/operations/scale-and-edge.md, "An edge cache in
+# front"): Varnish 7 (Debian's varnish). It keeps what the origin marks `public` (a public share's
+# page and card, hashed files), keys a page by the two normalised headers the origin varies on
+# instead of the whole User-Agent and by the part of its query the origin reads, and drops pages and
+# cards by Surrogate-Key when an instance purges them (a share changed, a new release).
 #
 # The site's own settings (the backend and who may purge) are in nimbus-site.vcl, found on
 # varnishd's vcl_path: see nimbus-site.example.vcl; `npm run scale` writes one for its HAProxy.

@@ -348,7 +348,10 @@ try {
 }
 process.exitCode = failed ? 1 : 0;
 
-/** A Markdown table, columns padded (numbers to the right), ready to paste into the README. */
+/**
+ * A Markdown table, columns padded (numbers to the right), ready to paste into the docs
+ * (docs/performance.md, "The latest figures").
+ */
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),

@@ -6,7 +6,7 @@ import { DEMO_EXTRACT_CODE, DEMO_SHARE_CODES } from './db/seed-data/shares';
 /** A setting that is missing or wrong (or a resource another process holds): say so and stop. */
 function refuseToStart(error: unknown): never {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`The server cannot start: ${error.message}.\nSee "Deploying" in the README.`);
+  console.error(`The server cannot start: ${error.message}.\nSee docs/operations/deploying.md.`);
   process.exit(1);
 }
 

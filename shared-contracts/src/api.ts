@@ -23,11 +23,18 @@ export type {
   PageRequest,
   SaveFileRequest,
   ShareDetailRequest,
+  ShareReportRequest,
 } from './api-schemas/requests';
+/*
+ * The route map's schemas, as a type: the contract's report shows every path with its request's
+ * and its answer's fields, so a changed route is a change of the contract.
+ */
+export type { API_ROUTES } from './api-schemas/routes';
 
 /**
- * Every answer of the API: `{ code, msg, data }`; code 0 is success (spec section 8). Generic, so
- * written here; the server checks it against the schema's (`Envelope` in ./api-schemas).
+ * Every answer of the API: `{ code, msg, data }`; code 0 is success (docs/product.md, "Response
+ * codes"). Generic, so written here; the server checks it against the schema's (`Envelope` in
+ * ./api-schemas).
  */
 export interface ApiEnvelope<T> {
   code: number;
@@ -43,16 +50,14 @@ export function retryAfterOf(envelope: ApiEnvelope<unknown>): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-type RouteSchemas = typeof API_ROUTES;
-
 /**
- * The route map: every call of spec section 7, path to request and response data.
+ * The route map: every call of docs/product.md, "Calls", path to request and response data.
  * All are `POST` with a JSON body under the API base URL.
  */
 export type ApiRoutes = {
-  [P in keyof RouteSchemas]: {
-    request: Static<RouteSchemas[P]['request']>;
-    response: Static<RouteSchemas[P]['response']>;
+  [P in keyof typeof API_ROUTES]: {
+    request: Static<(typeof API_ROUTES)[P]['request']>;
+    response: Static<(typeof API_ROUTES)[P]['response']>;
   };
 };
 
@@ -64,17 +69,3 @@ export type ApiResponse<P extends ApiPath> = ApiRoutes[P]['response'];
 export function routePath(path: ApiPath, community: string): string {
   return path.replace('{community}', encodeURIComponent(community));
 }
-
-/** Request headers every call sends (spec section 7). */
-export const API_HEADERS = {
-  appName: 'X-App-Name',
-  language: 'X-Language',
-  token: 'X-Token',
-  /**
-   * A new random key with every call: a call repeated with the same key (a load balancer's retry)
-   * is done once, and answers what it answered the first time (saves, new folders).
-   */
-  idempotencyKey: 'Idempotency-Key',
-} as const;
-export const APP_NAME_HEADER_VALUE = 'web';
-export const LANGUAGE_HEADER_VALUE = 'en-us';

@@ -1,4 +1,4 @@
-/** Response codes of spec section 8. */
+/** Response codes (docs/product.md, "Response codes"). */
 export const ResponseCode = {
   Success: 0,
   /** A callback's generic failure (invite: default error). */

@@ -1,4 +1,9 @@
-/** Runtime configuration: served with the page, never baked into a build. */
+/**
+ * The runtime configuration (served with the page, never baked into a build) as a remote reads it:
+ * `HostServices.config` and a first screen's `config`. The page's whole configuration, with what
+ * only the shell and the server use (the API's address, sign-in, field data), is `RuntimeConfig`
+ * of `shared-contracts/page`.
+ */
 import type { RemoteName } from './remotes';
 
 export interface RemoteLocation {
@@ -8,7 +13,7 @@ export interface RemoteLocation {
   manifestUrl: string;
   /** The release at `manifestUrl`, when the server knows it (a release it started). */
   release?: string;
-  /** A release some visitors get instead (README, "Operating it"); absent without one. */
+  /** A release some visitors get instead (docs/operations/releases.md); absent without one. */
   canary?: CanaryRelease;
 }
 
@@ -22,37 +27,9 @@ export interface CanaryRelease {
   percent: number;
 }
 
-/** How the shell measures what visitors experience (field data). */
-export interface FieldDataConfig {
-  /** The share of visits (0-1) that measure and send a beacon. */
-  sampleRate: number;
-}
-
-/** The reference server's own provider pages (development and demos). */
-export interface DevelopmentIdentityConfig {
-  provider: 'development';
-  /** The origin the popup's result must come from. */
-  origin: string;
-  /** The provider's popup page. */
-  signInUrl: string;
-}
-
-/** Firebase Authentication, the hosted identity service: its public web configuration. */
-export interface FirebaseIdentityConfig {
-  provider: 'firebase';
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  /** The Firebase Auth Emulator (`http://127.0.0.1:9099`): development and tests only. */
-  emulatorUrl?: string;
-}
-
-export type IdentityConfig = DevelopmentIdentityConfig | FirebaseIdentityConfig;
-
-export interface RuntimeConfig {
+/** What remotes read of the runtime configuration (the page's `RuntimeConfig` has the rest). */
+export interface HostConfig {
   productName: string;
-  /** Base URL of the API, e.g. `/api`. */
-  apiBaseUrl: string;
   remotes: Record<RemoteName, RemoteLocation>;
   app: {
     /** URL scheme of the mobile app, e.g. `nimbus`. */
@@ -66,18 +43,6 @@ export interface RuntimeConfig {
     autoRenewalAndroid: string;
     autoRenewalOther: string;
   };
-  identity: IdentityConfig;
-  /** The fixed value signed into every event report (spec section 7); not a secret. */
-  eventSignKey: string;
-  /** The community provider's name in invite paths. */
-  community: string;
   /** Origins the invite page may navigate to for community authorization. */
   inviteAuthOrigins: string[];
-  /** Use the simulated app bridge (development and tests only). */
-  simulatedBridge: boolean;
-  /** Field data; absent: the page sends none (a development server's page). */
-  fieldData?: FieldDataConfig;
 }
-
-/** The id of the script element of type application/json that carries the config in the page. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

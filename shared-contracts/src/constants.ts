@@ -1,6 +1,6 @@
-/** Business constants of spec section 9 and DECISIONS.md. */
+/** Business constants of docs/product.md and docs/decisions/. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Spec section 8: what a call that timed out shows. */
+/** What a call that timed out shows (docs/product.md, "Response codes"). */
 export const TIMEOUT_MESSAGE = 'Request timed out, please try again later.';
 export const TOAST_DEFAULT_MS = 2000;
 export const RELOAD_AFTER_FAILED_SAVE_MS = 1000;

@@ -1,4 +1,4 @@
-/** Entities of spec section 3, as the API sends them (snake_case) and as pages hold them. */
+/** Entities as the API sends them (snake_case; docs/product.md, "Calls") and as pages hold them. */
 import type {
   CloudFolder,
   Product,
@@ -32,7 +32,10 @@ export type ReportPayload = ShareReportRequest;
 export const ShareType = { Public: 1, Private: 2 } as const;
 export type ShareType = (typeof ShareType)[keyof typeof ShareType];
 
-/** DECISIONS.md: 1 valid (0 from older servers is valid too), 2 canceled, 3 expired, 4 deleted. */
+/**
+ * docs/decisions/0001-share-status-numbering.md: 1 valid (0 from older servers is valid too), 2
+ * canceled, 3 expired, 4 deleted.
+ */
 export const ShareStatus = { Legacy: 0, Valid: 1, Canceled: 2, Expired: 3, Deleted: 4 } as const;
 export type ShareStatus = (typeof ShareStatus)[keyof typeof ShareStatus];
 
@@ -58,10 +61,10 @@ export interface SharedItemState extends SharedItem {
   check: boolean;
 }
 
-/** A cloud folder as a folder tree holds it, with the spec's local flags. */
+/** A cloud folder as a folder tree holds it, with the product's local flags. */
 export interface CloudFolderNode extends CloudFolder {
   children: CloudFolderNode[];
-  /** Expanded in the tree (the spec's spelling). */
+  /** Expanded in the tree (spelt as the original specification did). */
   expend: boolean;
   /** All pages of children are loaded. */
   complete: boolean;
@@ -96,7 +99,7 @@ export interface ExtractCodeFileListEntry {
 
 export type IdentityProviderName = 'Google' | 'AppleID';
 
-/** What the login sheet hands to the app login action (spec section 3). */
+/** What the login sheet hands to the app login action (docs/product.md, "The login sheet"). */
 export interface LoginPayload {
   /** The identity provider's access token. */
   token: string;
@@ -113,7 +116,10 @@ export interface LoginPayload {
 /** User info the mobile app gives the invite page through the bridge. */
 export interface AppUserInfoAndroid {
   user_id?: number | string;
-  /** The app user's session token: the server acts for the app user it verifies (DECISIONS). */
+  /**
+   * The app user's session token: the server acts for the app user it verifies
+   * (docs/decisions/0010-invite-reward-for-the-verified-app-user.md).
+   */
   token?: string;
   user_community_activity_reward?: { has_granted_discord_reward?: boolean };
 }
@@ -127,18 +133,3 @@ export type AppUserInfo = AppUserInfoAndroid | AppUserInfoIos;
 
 export type Language = 'en' | 'zh' | 'zhCHS';
 export const LANGUAGES: readonly Language[] = ['en', 'zh', 'zhCHS'];
-
-/**
- * What an identity provider's popup posts to its opener (target origin: the site's own) after
- * the person signs in. The shell accepts it only from the configured provider origin.
- */
-export interface IdentityPopupMessage {
-  type: 'nimbus:identity';
-  provider: IdentityProviderName;
-  /** The provider's signed identity token; the server's `/login` verifies it. */
-  token: string;
-  /** Display name. */
-  username: string;
-  /** Email, or phone number when there is no email. */
-  account: string;
-}

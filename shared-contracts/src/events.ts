@@ -1,4 +1,4 @@
-/** Events reported to `/event/report` (spec section 7). */
+/** Events reported to `/event/report` (docs/product.md, "Events"). */
 export const EVENT_NAMES = [
   'share_save_success',
   'share_save_fail',

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from './api';
-import type { RuntimeConfig } from './config';
+import type { HostConfig } from './config';
 import type { AppUserInfo, CloudFolder, Language, Product, UserInfo } from './entities';
 import type { EventContent, EventName } from './events';
 import type { DeepLinkTarget, Platform } from './platform';
@@ -52,7 +52,8 @@ export interface ApiTransportError extends Error {
 
 /**
  * The API client. Resolves with the envelope for any answer that has one (check `code`);
- * the error catalogue of spec section 8 has been applied already (toasts, login cleared on 2000).
+ * the error catalogue (docs/product.md, "Response codes") has been applied already (toasts, login
+ * cleared on 2000).
  * Rejects with an ApiTransportError on timeout or network failure.
  */
 export interface ApiClient {
@@ -128,7 +129,7 @@ export interface AppBridge {
 }
 
 export interface HostServices {
-  config: RuntimeConfig;
+  config: HostConfig;
   api: ApiClient;
   toast: ToastService;
   login: LoginService;

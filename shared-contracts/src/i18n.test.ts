@@ -1,6 +1,6 @@
 import { createTranslator, mapLocale } from './i18n';
 
-describe('locale mapping (spec section 5)', () => {
+describe('locale mapping (docs/product.md, "Languages")', () => {
   it.each([
     ['zh-CN', 'zh'],
     ['zh-SG', 'zh'],

@@ -2,8 +2,8 @@ import type { Language } from './entities';
 import { LANGUAGES } from './entities';
 
 /**
- * Locale mapping of spec section 5: zh-CN and zh-SG are zh; zh-TW, zh-HK and zh-MO are zhCHS
- * (the spec's naming); any other zh is zh; everything else is en.
+ * Locale mapping (docs/product.md, "Languages"): zh-CN and zh-SG are zh; zh-TW, zh-HK and zh-MO
+ * are zhCHS (the product's naming); any other zh is zh; everything else is en.
  */
 export function mapLocale(locale: string | null | undefined): Language {
   const normalized = (locale ?? '').toLowerCase().replace('_', '-');

@@ -1,10 +1,10 @@
-import { firstScreenPlatform, platformOf } from './platform';
+import { platformOf } from './platform';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36';
 
-describe('firstScreenPlatform', () => {
+describe('platformOf from a user agent alone (a server without Client Hints)', () => {
   it.each([
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36', 'android'],
     ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', 'ios'],
@@ -13,7 +13,7 @@ describe('firstScreenPlatform', () => {
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safari/537.36', 'other'],
     ['', 'other'],
   ])('%s is %s', (userAgent, platform) => {
-    expect(firstScreenPlatform(userAgent)).toBe(platform);
+    expect(platformOf({ userAgent })).toBe(platform);
   });
 });
 

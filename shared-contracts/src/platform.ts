@@ -1,6 +1,6 @@
 import { MOBILE_MAX_WIDTH } from './constants';
 
-/** Platform classes of spec section 1: PC is 'other'. */
+/** Platform classes (docs/product.md, "Who uses it"): PC is 'other'. */
 export type Platform = 'android' | 'ios' | 'mobile' | 'other';
 
 /** Deep link targets into the mobile app. */
@@ -26,8 +26,8 @@ export interface PlatformSigns {
 }
 
 /**
- * The platform of spec section 1 as far as a user agent tells it: android, ios, or null when
- * only the window's width decides between 'mobile' and 'other'.
+ * The platform (docs/product.md, "Who uses it") as far as a user agent tells it: android, ios, or
+ * null when only the window's width decides between 'mobile' and 'other'.
  */
 export function platformOfUserAgent(userAgent: string): 'android' | 'ios' | null {
   if (/android/i.test(userAgent)) return 'android';
@@ -42,11 +42,12 @@ function platformOfHint(hint: string | undefined): 'android' | 'ios' | null {
 }
 
 /**
- * The platform class of spec section 1, the one rule of the shell, the server and the edge cache
- * (ops/varnish/nimbus.vcl decides the same in VCL; server/src/test/platform-vcl.test.ts holds it
- * to this). The user agent's word comes first, then the Client Hints'; between a phone's browser
- * ('mobile') and a PC ('other') the window's width decides (756 px or less is a phone's), and
- * where no width is known, the user agent's "Mobi" or `Sec-CH-UA-Mobile: ?1`.
+ * The platform class (docs/product.md, "Who uses it"), the one rule of the shell, the server and
+ * the edge cache (ops/varnish/nimbus.vcl decides the same in VCL;
+ * server/src/test/platform-vcl.test.ts holds it to this). The user agent's word comes first, then
+ * the Client Hints'; between a phone's browser ('mobile') and a PC ('other') the window's width
+ * decides (756 px or less is a phone's), and where no width is known, the user agent's "Mobi" or
+ * `Sec-CH-UA-Mobile: ?1`.
  */
 export function platformOf(signs: PlatformSigns): Platform {
   const named = platformOfUserAgent(signs.userAgent) ?? platformOfHint(signs.platformHint);
@@ -56,13 +57,4 @@ export function platformOf(signs: PlatformSigns): Platform {
       ? /mobi/i.test(signs.userAgent) || signs.mobileHint === '?1'
       : signs.width <= MOBILE_MAX_WIDTH;
   return phone ? 'mobile' : 'other';
-}
-
-/**
- * The platform a server renders a first screen for when it has the user agent alone (contract
- * 1.x; `platformOf` with the request's Client Hints tells more). The app corrects it by the
- * window's width when it starts.
- */
-export function firstScreenPlatform(userAgent: string): Platform {
-  return platformOf({ userAgent });
 }

@@ -7,11 +7,11 @@ import {
   validateFolderName,
 } from './validation';
 
-describe('folder name rules (spec section 5)', () => {
+describe('folder name rules (docs/product.md, "Validation rules")', () => {
   it('trims a valid name', () => {
     expect(validateFolderName('  Holiday  ')).toEqual({ ok: true, value: 'Holiday' });
   });
-  it('rejects an empty or blank name with the spec message', () => {
+  it('rejects an empty or blank name with the documented message', () => {
     expect(validateFolderName('   ')).toEqual({ ok: false, message: FOLDER_NAME_EMPTY_MESSAGE });
   });
   it.each(['a\\b', 'a/b', 'a:b', 'a?b', 'a"b', 'a<b', 'a>b', 'a|b'])('rejects %s', (name) => {

@@ -1,6 +1,8 @@
 import { EXTRACT_CODE_LENGTH, FOLDER_NAME_MAX, REPORT_MAX } from './constants';
 
-/** Spec section 5 messages, shared by the server's answers and the UI. */
+/**
+ * The messages of docs/product.md, "Validation rules", shared by the server's answers and the UI.
+ */
 export const FOLDER_NAME_EMPTY_MESSAGE = 'The folder name cannot be empty.';
 export const FOLDER_NAME_CHARS_MESSAGE = 'The name cannot contain: \\, /, :, ?, ", <, >, |';
 export const FOLDER_NAME_TOO_LONG_MESSAGE = `The folder name cannot be longer than ${FOLDER_NAME_MAX} characters.`;
@@ -8,7 +10,7 @@ export const FOLDER_NAME_FORBIDDEN = /[\\/:?"<>|]/;
 
 export type ValidationResult = { ok: true; value: string } | { ok: false; message: string };
 
-/** Trims a folder name and checks the rules of spec section 5. */
+/** Trims a folder name and checks the rules of docs/product.md, "Validation rules". */
 export function validateFolderName(raw: string): ValidationResult {
   const value = raw.trim();
   if (value === '') return { ok: false, message: FOLDER_NAME_EMPTY_MESSAGE };

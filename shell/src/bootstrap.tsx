@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import type { RuntimeConfig, SharePrefetch } from 'shared-contracts';
+import type { SharePrefetch } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import type { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createShell, startShell, type Shell } from './app/create-shell';

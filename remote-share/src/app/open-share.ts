@@ -14,9 +14,9 @@ import { readCachedList } from '../state/share-cache';
 import { showList, statusKindOf, type ShareStore } from '../state/share-store';
 
 /**
- * Page init of spec 4: look the share up, then show its status, its code prompt or its list.
- * `prefetched` holds the answers the shell requested while this viewer loaded; what it lacks is
- * asked for here.
+ * Page init (docs/product.md, "The share viewer"): look the share up, then show its status, its
+ * code prompt or its list. `prefetched` holds the answers the shell requested while this viewer
+ * loaded; what it lacks is asked for here.
  */
 export async function initShare(
   store: ShareStore,
@@ -39,7 +39,7 @@ export async function initShare(
   const prefetchedInfo = prefetched && (await prefetched.info);
   let info: ShareInfo | null;
   if (prefetchedInfo === 'timeout') {
-    // The spec's timeout message now, rather than a second wait as long as the first.
+    // The product's timeout message now, rather than a second wait as long as the first.
     host.toast.show(TIMEOUT_MESSAGE);
     info = null;
   } else {

@@ -5,8 +5,8 @@ import { fail, item, ok, shareInfo, stubWindowScroll, user } from '../testing/fi
 import ShareViewer from './share-viewer';
 
 /**
- * Each screen's document title (WCAG 2.4.2; DECISIONS.md): what the screen is, then the product's
- * name; a preview's file name alone while it is open.
+ * Each screen's document title (WCAG 2.4.2; docs/product.md, "The page frame"): what the screen
+ * is, then the product's name; a preview's file name alone while it is open.
  */
 const photos = item({ id: 1, name: 'Photos', is_folder: 1, media_type: 0, total_size: 0 });
 const beach = item({

@@ -240,7 +240,7 @@ describe('the save flow', () => {
     await userEvent.click(await within(first).findByRole('button', { name: 'Trips' }));
     await userEvent.click(within(first).getByRole('button', { name: 'Confirm' }));
 
-    // Spec 4, "Folder picker": opening sets the current folder to the last path entry.
+    // docs/product.md, "Saving": opening sets the current folder to the last path entry.
     await userEvent.click(screen.getByRole('button', { name: 'Save to Trips' }));
     const picker = await screen.findByRole('dialog', { name: 'Save to "Trips"' });
     expect(await within(picker).findByText('No subfolders')).toBeInTheDocument();

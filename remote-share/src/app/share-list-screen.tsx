@@ -26,7 +26,7 @@ import { useScreenTitle } from '../lib/page-title';
 import { isListPartial, selectedCount, type ShareStore } from '../state/share-store';
 
 /**
- * The file list of an open share (spec 2, "Share file list"): header, breadcrumb, selection,
+ * The file list of an open share (docs/product.md, "The file list"): header, breadcrumb, selection,
  * rows and the save bar, with the dialogs and the preview they open.
  */
 export function ShareListScreen({
@@ -77,7 +77,7 @@ export function ShareListScreen({
       ? { id: entry.id, name: t('sharingRoot', { productName: host.config.productName }) }
       : entry,
   );
-  // The folder's name, or for the share's root what the list is (DECISIONS.md).
+  // The folder's name, or at the root what the list is (docs/product.md, "The page frame").
   useScreenTitle(atRoot ? t('rootPageTitle') : (path[path.length - 1]?.name ?? null));
 
   return (

@@ -18,8 +18,9 @@ import './share-page.css';
 const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
- * The share viewer (spec 4, "Page init"): it looks the share up, then shows its status view, the
- * extract-code prompt or the file list. It starts on the answers the page carried, when it did.
+ * The share viewer (docs/product.md, "The share viewer"): it looks the share up, then shows its
+ * status view, the extract-code prompt or the file list. It starts on the answers the page carried,
+ * when it did.
  */
 export function SharePage({
   shareCode,

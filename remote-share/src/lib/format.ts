@@ -32,7 +32,10 @@ export function isoInstantOf(unixSeconds: number): string {
 export type Expiry =
   { kind: 'permanent' } | { kind: 'days'; n: number } | { kind: 'hours'; n: number };
 
-/** Expiry per spec 9: 'Permanent' when 0; days when 24 hours or more remain; else hours. */
+/**
+ * Expiry (docs/product.md, "Formats"): 'Permanent' when 0; days when 24 hours or more remain; else
+ * hours.
+ */
 export function expiryOf(expiryUnixSeconds: number, nowMs: number = Date.now()): Expiry {
   if (!expiryUnixSeconds) return { kind: 'permanent' };
   const remaining = expiryUnixSeconds - nowMs / 1000;

@@ -133,7 +133,7 @@ const en = {
   playerNormal: 'Normal',
   playerEnterFullscreen: 'Enter fullscreen',
   playerExitFullscreen: 'Exit fullscreen',
-  // The document's title of each screen, before the product's name (DECISIONS.md).
+  // Each screen's document title, before the product's name (docs/product.md, "The page frame").
   pageTitle: '{page} · {productName}',
   rootPageTitle: 'Shared files',
   codePageTitle: 'Enter the extract code',

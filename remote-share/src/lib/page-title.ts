@@ -3,9 +3,10 @@ import type { PageService } from 'shared-contracts';
 import { useHost, useT } from './host-context';
 
 /**
- * The viewer's document titles, in two layers: the screen's own ('Photos · Nimbus') and, above
- * it, an open preview's (the file's name, spec). When the preview closes, the screen's title
- * comes back rather than the bare product name (which is what the host shows for null).
+ * The viewer's document titles, in two layers: the screen's own ('Photos · Nimbus') and, above it,
+ * an open preview's (the file's name; docs/product.md, "The page frame"). When the preview closes,
+ * the screen's title comes back rather than the bare product name (which is what the host shows for
+ * null).
  */
 export type TitleLayer = 'screen' | 'preview';
 
@@ -49,8 +50,8 @@ export function usePageTitle(layer: TitleLayer, title: string | null): void {
 }
 
 /**
- * A screen's title: its own name, then the product's ('Photos · Nimbus', 'Share expired ·
- * Nimbus'; DECISIONS.md). A preview's title, the file's name alone, shows above it.
+ * A screen's title: its own name, then the product's ('Photos · Nimbus', 'Share expired · Nimbus';
+ * docs/product.md, "The page frame"). A preview's title, the file's name alone, shows above it.
  */
 export function useScreenTitle(page: string | null): void {
   const host = useHost();

@@ -1,6 +1,6 @@
 import type { ExtractCodeFileListEntry, SharedItem } from 'shared-contracts';
 
-/** Session-storage keys of spec 3 ("Session-persisted state"). */
+/** Session-storage keys (docs/product.md, "The extract-code screen"). */
 export const CACHE_KEY = 'extractCodeFilelist';
 export const CURRENT_CODE_KEY = 'extractCode';
 

@@ -38,7 +38,10 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   filter: '',
 };
 
-/** The share viewer's page state (spec 3, "In page state"). One store per mounted viewer. */
+/**
+ * The share viewer's page state (docs/product.md, "The share viewer"). One store per mounted
+ * viewer.
+ */
 export interface ShareStore {
   phase: Phase;
   statusKind: StatusKind;

@@ -52,7 +52,7 @@ export interface ServerEnv {
   firebase: FirebaseEnv | null;
   /** The development community OAuth provider (the invite flow's partner) is served. */
   devCommunity: boolean;
-  /** The demo data of DECISIONS.md is seeded on start. */
+  /** The demo data of docs/decisions/0026-demo-data.md is seeded on start. */
   demoData: boolean;
   /** The builds' `.map` files are served. */
   sourceMaps: boolean;

@@ -4,7 +4,10 @@ import { ConfigError, flag, required } from './env-values';
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** Firebase Authentication, the hosted identity service (DECISIONS.md). */
+/**
+ * Firebase Authentication, the hosted identity service
+ * (docs/decisions/0011-firebase-authentication.md).
+ */
 export interface FirebaseEnv {
   projectId: string;
   /** The web API key: public, it goes into every page's runtime configuration. */

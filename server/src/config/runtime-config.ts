@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { COMMUNITY, REMOTE_FEDERATION_NAMES } from 'shared-contracts';
 import { createCachedFileReader } from '../lib/cached-file';
 import type { ServerEnv } from './env';

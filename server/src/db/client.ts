@@ -63,8 +63,8 @@ export interface DatabaseOptions {
 const STARTUP_LOCK_KEY = 4_217_311;
 
 /**
- * The bounds of every call to PostgreSQL (README, "When a dependency fails"): no request waits
- * on it longer than these, whatever state it is in.
+ * The bounds of every call to PostgreSQL (docs/operations/faults-and-chaos.md, "When a dependency
+ * fails"): no request waits on it longer than these, whatever state it is in.
  */
 export const DATABASE_TIMEOUTS = {
   /** Connecting, or waiting for a free connection of the pool. */

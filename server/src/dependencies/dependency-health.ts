@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * What the server depends on beside its own process. Each has one module that owns its timeout,
- * its retries and what the API answers while it is away (README, "When a dependency fails"):
+ * What the server depends on beside its own process. Each has one module that owns its timeout, its
+ * retries and what the API answers while it is away (docs/operations/faults-and-chaos.md, "When a
+ * dependency fails"):
  * - `database`: PostgreSQL (or PGlite). Without it nothing works: not ready.
  * - `share-changes`: the LISTEN connection that tells every instance of a share's change. Without
  *   it the instance keeps serving, reading share status at most a second old: degraded.

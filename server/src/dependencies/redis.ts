@@ -2,7 +2,10 @@ import { Redis } from 'ioredis';
 import { ConfigError } from '../config/env-values';
 import type { DependencyHealth } from './dependency-health';
 
-/** The bounds of every call to Redis (README, "When a dependency fails"). */
+/**
+ * The bounds of every call to Redis (docs/operations/faults-and-chaos.md, "When a dependency
+ * fails").
+ */
 export const REDIS_TIMEOUTS = {
   /** One command: a stalled Redis (SIGSTOP, a full network buffer) costs a request this much. */
   commandMs: 500,

@@ -5,7 +5,7 @@ import type { Challenge } from 'altcha-lib';
 import type { ExtractCodeProofs } from './proofs';
 
 /**
- * The limits on wrong extract codes (docs: "Extract codes"):
+ * The limits on wrong extract codes (docs/security.md, "Extract codes"):
  * - a client network may get `network.max` codes wrong in `network.windowSeconds`, then waits
  *   until the oldest of them is that old: a few minutes, so visitors behind one NAT are never
  *   kept out for long by each other's typos;

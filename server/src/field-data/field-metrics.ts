@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { FieldBeacon, FieldError } from 'shared-contracts';
+import type { FieldBeacon, FieldError } from 'shared-contracts/page';
 import { FieldBeaconSchema, FieldErrorSchema } from 'shared-contracts/schemas';
 import { perRemote, REMOTES } from '../config/workspaces';
 import { BeaconAllowance, RecentNetworks } from './client-networks';

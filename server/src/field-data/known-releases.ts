@@ -1,4 +1,4 @@
-import { RELEASE_PATTERN, type FieldError, type RuntimeConfig } from 'shared-contracts';
+import { RELEASE_PATTERN, type FieldError, type RuntimeConfig } from 'shared-contracts/page';
 import { perRemote } from '../config/workspaces';
 
 /** Per shell and remote, the releases the server knows: the only `version` values but 'unknown'. */

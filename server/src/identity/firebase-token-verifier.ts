@@ -10,7 +10,7 @@ import type { FirebaseEnv } from '../config/firebase-env';
 import { ApiError, serviceUnavailable } from '../lib/api-error';
 import { toIdentity, type IdentityVerifier, type VerifiedIdentity } from './verified-identity';
 
-/** The sign-in providers the site offers (spec: Google, and Apple except on Android). */
+/** The sign-in providers the site offers (docs/product.md, "The login sheet"). */
 const ALLOWED_PROVIDERS = new Set(['google.com', 'apple.com']);
 /** When Google's answer names no max-age. */
 const DEFAULT_KEYS_TTL_MS = 60 * 60 * 1000;
@@ -22,7 +22,10 @@ const UNKNOWN_KEY_REFETCH_MS = 60 * 1000;
 /** Leeway for clocks that differ a little between Google and this server. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
-/** The bounds of reading the published keys (README, "When a dependency fails"). */
+/**
+ * The bounds of reading the published keys (docs/operations/faults-and-chaos.md, "When a dependency
+ * fails").
+ */
 export const IDENTITY_KEYS_TIMING = {
   /** One read of the keys; a hanging endpoint never holds a sign-in longer. */
   fetchTimeoutMs: 3000,

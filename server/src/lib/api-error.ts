@@ -24,8 +24,8 @@ export const loginRequired = () =>
     'Please log in again: your session is missing or expired.',
   );
 /**
- * A dependency the call needs is away (README, "When a dependency fails"): HTTP 503 with
- * Retry-After, code 5003; the API client tries again after that wait.
+ * A dependency the call needs is away (docs/operations/faults-and-chaos.md, "When a dependency
+ * fails"): HTTP 503 with Retry-After, code 5003; the API client tries again after that wait.
  */
 export const serviceUnavailable = (message: string, retryAfterSeconds = 1) =>
   new ApiError(ResponseCode.ServiceUnavailable, message, retryAfterSeconds, {

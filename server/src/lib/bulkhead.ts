@@ -13,11 +13,11 @@ export interface BulkheadLimits {
 }
 
 /**
- * A compartment for one kind of work (docs: "What the server holds against a stranger"): at most
- * `concurrency` run at once, the next `queue` wait their turn for at most `queueTimeoutMs`, and
- * anything past that is refused at once with 503 and Retry-After (code 5003, which the API client
- * sends again after the wait). A flood of that kind of work so fills only its own compartment:
- * the database connections and the event loop the rest of the site uses stay free.
+ * A compartment for one kind of work (docs/security.md): at most `concurrency` run at once, the
+ * next `queue` wait their turn for at most `queueTimeoutMs`, and anything past that is refused at
+ * once with 503 and Retry-After (code 5003, which the API client sends again after the wait). A
+ * flood of that kind of work so fills only its own compartment: the database connections and the
+ * event loop the rest of the site uses stay free.
  *
  * Work may name a key (a share): each key waits in a line of its own and the lines take turns,
  * so a flood of one key's work never makes another key's wait behind it.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { takeExtractCodeOfAddress } from 'shared-contracts';
+import { takeExtractCodeOfAddress } from 'shared-contracts/page';
 
 /**
  * A request as the log shows it: Fastify's own fields, but the address without a share link's

@@ -1,4 +1,5 @@
-import { remoteOfPage, shareCodeOfPage } from 'shared-contracts';
+import { shareCodeOfPage } from 'shared-contracts';
+import { remoteOfPage } from 'shared-contracts/page';
 import type { LinkPreviewService, SharePreview } from '../plugins/app/link-previews';
 import { cardPath } from './card-urls';
 import { linkPreviewTags, previewTexts, type PageKind } from './link-preview';

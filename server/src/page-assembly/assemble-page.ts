@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shareCodeOfPage, type FirstScreenInput } from 'shared-contracts';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_DATES_SCRIPT,
@@ -8,14 +9,12 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   SHARE_ANSWERS_ELEMENT_ID,
   SHARE_ANSWERS_MAX_ITEMS,
-  shareCodeOfPage,
   START_UP_CSS_ELEMENT_ID,
-  type FirstScreenInput,
   type RemoteManifestsInPage,
   type RuntimeConfig,
   type ShareAnswersInPage,
   type ShareNotFoundInPage,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { pagePreviewOf } from '../link-preview/page-preview';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
 import {

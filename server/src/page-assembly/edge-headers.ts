@@ -14,7 +14,7 @@ import {
  * What a shared cache in front of the instances (a CDN, the Varnish of ops/varnish/nimbus.vcl)
  * needs from a page: which requests get the same page (two normalised request headers it writes
  * over whatever the client sent, instead of the whole User-Agent), how long it may keep it, and
- * the keys its purges name (README "An edge cache in front").
+ * the keys its purges name (docs/operations/scale-and-edge.md, "An edge cache in front").
  */
 export const EDGE_HEADERS = {
   /** The device class the first screen is rendered for: android, ios, mobile or other. */

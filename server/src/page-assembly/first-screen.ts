@@ -2,15 +2,17 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  FIRST_SCREEN_ATTRIBUTE,
   type FirstScreenInput,
   type InviteScreenInput,
   type InviteScreenRenderer,
-  type PageFrameRenderer,
-  type ShareAnswersInPage,
   type ShareFirstScreenRenderer,
   type ShareScreenRenderer,
 } from 'shared-contracts';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  type PageFrameRenderer,
+  type ShareAnswersInPage,
+} from 'shared-contracts/page';
 import { createCachedFileReader } from '../lib/cached-file';
 import { cssUsedBy, parseScreenCss } from './used-css';
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteOfPage, ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { remoteOfPage } from 'shared-contracts/page';
 import { failure } from '../lib/api-error';
 import { linkPreviewAgentOf } from '../link-preview/crawlers';
 import { NO_INDEX } from '../link-preview/robots';

@@ -1,4 +1,5 @@
-import { REMOTE_EXPOSES, type RemoteName, type RuntimeConfig } from 'shared-contracts';
+import { REMOTE_EXPOSES, type RemoteName } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { createCachedFileReader } from '../lib/cached-file';
 import { escapeHtml } from '../lib/html';
 import { staticFileOf } from '../plugins/external/static';

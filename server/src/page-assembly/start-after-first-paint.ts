@@ -1,4 +1,4 @@
-import { START_AFTER_FIRST_PAINT_SCRIPT } from 'shared-contracts';
+import { START_AFTER_FIRST_PAINT_SCRIPT } from 'shared-contracts/page';
 import { escapeHtml } from '../lib/html';
 
 /** The shell's entry script, as its build writes it into index.html. */

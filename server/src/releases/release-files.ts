@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { isCompatibleContract, RELEASE_PATTERN, type RemoteName } from 'shared-contracts';
+import { isCompatibleContract, type RemoteName } from 'shared-contracts';
+import { RELEASE_PATTERN } from 'shared-contracts/page';
 import { staticFileOf } from '../plugins/external/static';
 
 /** What a release build writes beside its `mf-manifest.json` (scripts/release.mjs). */
@@ -35,8 +36,8 @@ async function readBeside(
 
 /**
  * Why a release may not start as a canary, or null when it may: its manifest and its
- * `release.json` are there, it is the named remote and release, and it was built for this
- * server's contract major (the shell it serves refuses any other).
+ * `release.json` are there, it is the named remote and release, and it was built for a contract
+ * the shell this server serves runs (`isCompatibleContract`: its major, no newer minor).
  */
 export async function releaseRefusal(
   input: { remote: RemoteName; release: string; manifestUrl: string },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Counter } from 'prom-client';
-import type { FieldBeacon, RemoteName, RuntimeConfig } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts';
+import type { FieldBeacon, RuntimeConfig } from 'shared-contracts/page';
 import type { ReleaseOverlay } from '../config/runtime-config';
 import type { Database } from '../db/client';
 import { canaryVisits, remoteReleases } from '../db/schema';
@@ -24,7 +25,7 @@ interface Logger {
 /**
  * The releases the server runs beside the configured ones: canaries (a new release of a remote
  * for some visitors), their visits from the field beacons, the verdict that rolls a worse one back
- * by itself, and an operator's promote and rollback (README, "Operating it").
+ * by itself, and an operator's promote and rollback (docs/operations/releases.md).
  */
 export class ReleaseService implements ReleaseOverlay {
   generation = 0;

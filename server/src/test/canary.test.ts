@@ -9,8 +9,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FieldBeacon, RuntimeConfig } from 'shared-contracts';
-import { CONTRACT_VERSION, FIELD_BEACON_PATH } from 'shared-contracts';
+import type { FieldBeacon, RuntimeConfig } from 'shared-contracts/page';
+import { CONTRACT_VERSION } from 'shared-contracts';
+import { FIELD_BEACON_PATH } from 'shared-contracts/page';
 import { buildApp } from '../app';
 import type { ServerEnv } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -32,6 +33,10 @@ const OPS_TOKEN = 'ops-secret';
 const MIN_VISITS = 5;
 const MANIFEST = '/releases/payments/2.0.0/mf-manifest.json';
 
+/** The contract's next minor: a remote built for it may use host services this shell lacks. */
+const [major = 0, minor = 0] = CONTRACT_VERSION.split('.').map(Number);
+const NEWER_MINOR = `${major}.${minor + 1}.0`;
+
 /** A static root with the shell's page and releases of payments as `scripts/release.mjs` builds them. */
 function staticRootWithReleases(): string {
   const root = builtShellFixture();
@@ -43,6 +48,7 @@ function staticRootWithReleases(): string {
   };
   release('2.0.0', { remote: 'payments', release: '2.0.0', contractVersion: CONTRACT_VERSION });
   release('9.0.0', { remote: 'payments', release: '9.0.0', contractVersion: '99.0.0' });
+  release('9.1.0', { remote: 'payments', release: '9.1.0', contractVersion: NEWER_MINOR });
   release('3.0.0', null);
   // remote-share's build (for the page's preload hints) and a release of it.
   const manifest = {
@@ -209,6 +215,11 @@ describe('the releases API', () => {
         { release: '9.0.0', manifestUrl: '/releases/payments/9.0.0/mf-manifest.json' },
         422,
         /built for contract 99\.0\.0/,
+      ],
+      [
+        { release: '9.1.0', manifestUrl: '/releases/payments/9.1.0/mf-manifest.json' },
+        422,
+        new RegExp(`built for contract ${major}\\.${minor + 1}\\.0: this site's shell refuses it`),
       ],
       [
         { release: '3.0.0', manifestUrl: '/releases/payments/3.0.0/mf-manifest.json' },

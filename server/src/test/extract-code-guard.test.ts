@@ -1,9 +1,9 @@
 /**
- * The extract-code guard on each of its counters (the database's, and Redis's when redis-server
- * is installed). A guessing simulation: an attacker with many client addresses walks the extract codes of one
- * share as fast as the server lets each address try (it waits exactly the Retry-After it is
+ * The extract-code guard on each of its counters (the database's, and Redis's when redis-server is
+ * installed). A guessing simulation: an attacker with many client addresses walks the extract codes
+ * of one share as fast as the server lets each address try (it waits exactly the Retry-After it is
  * told, and solves every proof of work it is asked for), over simulated days on a fake clock.
- * The README's "Extract codes" states the rate this checks. The proofs here are cheap (the
+ * docs/security.md, "Extract codes", states the rate this checks. The proofs here are cheap (the
  * server's cost is a setting); what is counted is how many codes get evaluated.
  */
 import assert from 'node:assert/strict';
@@ -203,8 +203,8 @@ for (const store of STORES) {
         paid.proofs >= total - DAYS * shareLimit.budget,
         'every code past the budget cost a proof',
       );
-      // The README's figure: from 1,000 addresses at most 5,100 a day, each past the first 100
-      // paid with about a second of a phone's work; the code space takes 330 days to walk.
+      // docs/security.md's figure: from 1,000 addresses at most 5,100 a day, each past the first
+      // 100 paid with about a second of a phone's work; the code space takes 330 days to walk.
       assert.equal(bound(1000), 5100);
       assert.ok(Math.ceil(CODE_SPACE / bound(1000)) >= 330);
 

@@ -1,8 +1,9 @@
 /**
- * The server through its own infrastructure's faults (issue 27, README "When a dependency
- * fails"): a PostgreSQL that restarts or ends every idle connection, a lost LISTEN connection
- * whose reconnect is refused, a stalled, killed or misconfigured Redis, and media links of a
- * file removed from its share. PostgreSQL and Redis are Debian's, started here for real.
+ * The server through its own infrastructure's faults (issue 27,
+ * docs/operations/faults-and-chaos.md, "When a dependency fails"): a PostgreSQL that restarts or
+ * ends every idle connection, a lost LISTEN connection whose reconnect is refused, a stalled,
+ * killed or misconfigured Redis, and media links of a file removed from its share. PostgreSQL and
+ * Redis are Debian's, started here for real.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

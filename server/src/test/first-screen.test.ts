@@ -7,7 +7,7 @@ import {
   FIRST_SCREEN_DATES_SCRIPT,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { startAppAfterFirstPaint } from '../page-assembly/start-after-first-paint';
 import { createTestApp, type TestContext, staticRootFixture, appContainerOf } from './helpers';
 

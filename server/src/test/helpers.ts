@@ -9,12 +9,11 @@ import pg from 'pg';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
 import { buildApp } from '../app';
 import { readEnv, type ServerEnv } from '../config/env';
+import { routePath, COMMUNITY } from 'shared-contracts';
 import {
-  routePath,
-  COMMUNITY,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**

@@ -93,7 +93,7 @@ describe('link previews', () => {
       assert.match(image?.url ?? '', /^http:\/\/localhost\/og\/s\/demo-public\/[\w-]{16}$/);
       assert.equal(String(image?.width), '1200');
       assert.equal(String(image?.height), '630');
-      // The spec's title is unchanged: the product's name while no preview is open (the
+      // The page's title is unchanged: the product's name while no preview is open (the
       // configured one, not the build's placeholder).
       assert.match(response.body, /<title>Nimbus<\/title>/);
     }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts';
+import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts/page';
 import { shares } from '../db/schema';
 import { buildApp } from '../app';
 import {

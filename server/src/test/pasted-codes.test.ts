@@ -13,8 +13,9 @@ import {
 } from './helpers';
 
 /**
- * Codes as people paste them (issue 32, DECISIONS.md): matched whatever their case and the
- * whitespace around them, and a share link's `?pwd=` code never echoed by the page.
+ * Codes as people paste them (issue 32, docs/decisions/0019-extract-code-matching-and-pwd.md):
+ * matched whatever their case and the whitespace around them, and a share link's `?pwd=` code
+ * never echoed by the page.
  */
 
 let ctx: TestContext;

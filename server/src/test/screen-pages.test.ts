@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { SHARE_ANSWERS_ELEMENT_ID } from 'shared-contracts';
+import { SHARE_ANSWERS_ELEMENT_ID } from 'shared-contracts/page';
 import {
   createTestApp,
   type TestContext,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { START_AFTER_FIRST_PAINT_SCRIPT, START_UP_CSS_ELEMENT_ID } from 'shared-contracts';
+import { START_AFTER_FIRST_PAINT_SCRIPT, START_UP_CSS_ELEMENT_ID } from 'shared-contracts/page';
 import { createTestApp, staticRootFixture, type TestContext } from './helpers';
 
 // The builds as webpack/index.js writes them: the shell's head links its start-up chunk's CSS,

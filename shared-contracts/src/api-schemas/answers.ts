@@ -68,7 +68,10 @@ export type ProofOfWorkChallengeData = Static<typeof ProofOfWorkChallengeData>;
 export const RefusalData = Type.Union([Type.Null(), RetryAfterData, ProofOfWorkChallengeData]);
 export type RefusalData = Static<typeof RefusalData>;
 
-/** Every answer of the API: `{ code, msg, data }`; code 0 is success (spec section 8). */
+/**
+ * Every answer of the API: `{ code, msg, data }`; code 0 is success (docs/product.md, "Response
+ * codes").
+ */
 export const Envelope = <Data extends TSchema>(data: Data) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 

@@ -1,6 +1,6 @@
 /**
- * Entities of spec section 3 as the API sends them (snake_case), in TypeBox: each schema is what
- * the server serialises an answer with, and its static type is the contract's type of the same
+ * Entities as the API sends them (snake_case; docs/product.md, "Calls"), in TypeBox: each schema is
+ * what the server serialises an answer with, and its static type is the contract's type of the same
  * name (re-exported as a type only by `../entities`).
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,9 +1,9 @@
 /**
  * The field-data beacon in TypeBox: what `POST /field/beacon` accepts (nothing else, nothing
- * coerced), and the contract's `FieldBeacon` type (../field-data).
+ * coerced), and the contract's `FieldBeacon` type (../page/field-data).
  */
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { FIELD_ERRORS_MAX, FIELD_MESSAGE_MAX, RELEASE_PATTERN } from '../field-data';
+import { FIELD_ERRORS_MAX, FIELD_MESSAGE_MAX, RELEASE_PATTERN } from '../page/field-data';
 import { REMOTE_FEDERATION_NAMES, type RemoteName } from '../remotes';
 
 const strict = { additionalProperties: false } as const;

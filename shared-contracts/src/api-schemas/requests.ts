@@ -28,7 +28,6 @@ const pageRequest = (maxPageSize: number) =>
     current_page: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
     page_size: Type.Integer({ minimum: 1, maximum: maxPageSize }),
   });
-export type PageRequest = Static<ReturnType<typeof pageRequest>>;
 
 /** What a folder's listing is sorted by: the item's name, its update time or its size. */
 export const ShareListSort = Type.Union([
@@ -89,6 +88,11 @@ export const ShareDetailRequest = body({
   altcha: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
 });
 export type ShareDetailRequest = Static<typeof ShareDetailRequest>;
+/**
+ * A page of a listing as every call asks for it (only the largest page differs), named by a call's
+ * exported type so that the contract's report shows its fields.
+ */
+export type PageRequest = NonNullable<ShareDetailRequest['page']>;
 
 /** `/share/folder_path`: where a folder of the share sits (a folder's link opens with it). */
 export const ShareFolderPathRequest = body({

@@ -1,6 +1,6 @@
 /**
- * The route map in TypeBox: every call of spec section 7, path to its request body and its data.
- * `ApiRoutes` (../api) is its static type.
+ * The route map in TypeBox: every call of docs/product.md, "Calls", path to its request body and
+ * its data. `ApiRoutes` (../api) is its static type.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import {

@@ -5,7 +5,6 @@
  */
 import { proxy } from 'valtio';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from '../api';
-import type { RuntimeConfig } from '../config';
 import { REMOTE_FEDERATION_NAMES } from '../remotes';
 import type { Language } from '../entities';
 import type { EventContent, EventName } from '../events';
@@ -20,6 +19,7 @@ import type {
   SessionState,
 } from '../host-services';
 import type { DeepLinkTarget, Platform } from '../platform';
+import type { RuntimeConfig } from '../page/runtime-config';
 
 export type ApiHandlers = {
   [P in ApiPath]?: (

@@ -9,7 +9,10 @@ import { Layout } from './layout';
 import { OverlayLayer } from './overlay-layer';
 import { useLinkExtractCode } from './use-link-extract-code';
 
-/** The spec's blank area while a remote loads (it keeps the footer in place). */
+/**
+ * The blank area while a remote loads (docs/product.md, "The share viewer"); it keeps the footer
+ * in place.
+ */
 function RemoteLoading() {
   return <div className="nb-remote-loading" aria-busy="true" />;
 }
@@ -99,8 +102,8 @@ interface PageStart {
 }
 
 /**
- * Routes of spec section 2 and the home page; anything unknown is the not-found view (start-up/start-page-remote.ts
- * knows which remote each shows).
+ * The routes of docs/product.md, "Addresses"; anything unknown is the not-found view
+ * (start-up/start-page-remote.ts knows which remote each shows).
  */
 export function AppRoutes({
   host,

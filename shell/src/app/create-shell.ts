@@ -1,4 +1,5 @@
-import type { HostServices, RuntimeConfig } from 'shared-contracts';
+import type { HostServices } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { createApiClient } from '../services/api/api-client';
 import type { AxiosAdapter } from 'axios';
 import { createAppBridge } from '../services/app-bridge/app-bridge';

@@ -6,7 +6,8 @@ import { DownloadAppLayer } from '../features/download-app/download-app-layer';
 import { ToastView } from '../features/toast/toast-view';
 import type { Shell } from './create-shell';
 
-// Loaded on first use: a share page's first screen shows none of them (README, "Performance").
+// Loaded on first use: a share page's first screen shows none of them (docs/performance.md,
+// "What loads only when used").
 const LoginSheet = lazy(() =>
   import('../features/login/login-sheet').then((module) => ({ default: module.LoginSheet })),
 );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CONTRACT_VERSION, type RuntimeConfig, type StandaloneHostProps } from 'shared-contracts';
+import { CONTRACT_VERSION, type StandaloneHostProps } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { createShell, startShell, type Shell } from './create-shell';
 import { OverlayLayer } from './overlay-layer';

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { takeExtractCodeOfAddress } from 'shared-contracts';
+import { takeExtractCodeOfAddress } from 'shared-contracts/page';
 import { shareCodeOfSharePath, type LinkExtractCode } from '../start-up/link-extract-code';
 
 /**
  * The extract code the link of the share page on screen carried (`?pwd=`), for the share viewer,
- * which tries it once (DECISIONS.md). The start-up took the code out of the page's first address
- * (`startUp`); a link with its code opened inside the app (the home page) loses it here, before
- * the screen is painted, in place (no history entry keeps it). The code is handed on while the
- * visitor stays on that share and forgotten once they leave it, so coming back does not try it
- * again.
+ * which tries it once (docs/decisions/0019-extract-code-matching-and-pwd.md). The start-up took the
+ * code out of the page's first address (`startUp`); a link with its code opened inside the app (the
+ * home page) loses it here, before the screen is painted, in place (no history entry keeps it). The
+ * code is handed on while the visitor stays on that share and forgotten once they leave it, so
+ * coming back does not try it again.
  */
 export function useLinkExtractCode(startUp: LinkExtractCode | null): LinkExtractCode | null {
   const location = useLocation();

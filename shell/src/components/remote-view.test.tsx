@@ -29,6 +29,7 @@ function Broken(): never {
 }
 
 const { host } = createFakeHost();
+const [major = 0, minor = 0] = CONTRACT_VERSION.split('.').map(Number);
 
 /** The share remote's view; `pageRemote` is what the entry chunk started loading. */
 function renderShare(pageRemote?: PageRemote) {
@@ -112,9 +113,23 @@ describe('RemoteView', () => {
   });
 
   it('refuses a remote built for another major contract version', async () => {
-    loadRemoteMock.mockResolvedValue(remoteFactory({ default: Viewer, contractVersion: '2.0.0' }));
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: `${major + 1}.0.0` }),
+    );
     renderShare();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a remote built for a newer minor, which may use host services this shell lacks', async () => {
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: `${major}.${minor + 1}.0` }),
+    );
+    renderShare();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the page could not be loaded.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { Language, RemoteName, RemotePropsByName, RuntimeConfig } from 'shared-contracts';
+import type { HostConfig, Language, RemoteName, RemotePropsByName } from 'shared-contracts';
 import { shellTranslator } from '../lib/i18n/shell-texts';
 import { loadRemoteModule } from '../lib/remotes/load-remote-module';
 import { recordFieldError } from '../services/field-data/field-recorder';
@@ -19,11 +19,11 @@ type LoadState<Props> =
   | { status: 'failed' };
 
 interface RemoteViewProps<Name extends RemoteName> {
-  config: RuntimeConfig;
+  config: HostConfig;
   language: Language;
   remote: Name;
   props: RemotePropsByName[Name];
-  /** What shows while the remote loads (the spec's blank area by default). */
+  /** What shows while the remote loads (the product's blank area by default). */
   loading?: ReactNode;
   /** Replaces the default fallback (e.g. an overlay remote shows it only while open). */
   renderFallback?: (retry: () => void) => ReactNode;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { proxy } from 'valtio';
-import type { PageFrameRenderer } from 'shared-contracts';
+import type { PageFrameRenderer } from 'shared-contracts/page';
 import { Layout, type FrameHost } from '../app/layout';
 
 /**

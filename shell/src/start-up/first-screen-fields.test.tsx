@@ -4,7 +4,7 @@ import {
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   KEPT_TAPS_GLOBAL,
   type KeptFirstScreenTaps,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { replayFirstScreenTaps } from './first-screen-taps';
 
 /** The code prompt as the server paints it (the app's own markup, without handlers). */

@@ -2,7 +2,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_CONTROLS,
   FIRST_SCREEN_TEXT_FIELDS,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 

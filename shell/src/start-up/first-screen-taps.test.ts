@@ -3,7 +3,7 @@ import {
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   KEPT_TAPS_GLOBAL,
   type KeptFirstScreenTaps,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { replayFirstScreenTaps } from './first-screen-taps';
 
 /** The page's head: runs the inline keeper as the browser would. */

@@ -4,7 +4,7 @@ import {
   KEPT_TAPS_GLOBAL,
   type FirstScreenControl,
   type KeptFirstScreenTaps,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { carryFieldValues, firstScreenFields } from './first-screen-fields';
 
 /** How long the app's first render may take to show the controls the taps were on. */

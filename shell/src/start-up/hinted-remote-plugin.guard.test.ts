@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts/page';
 import { carryJsonInPage } from '../testing/json-in-page';
 import { JsonResponse } from '../testing/json-response';
 import hintedRemotePlugin from './hinted-remote-plugin';

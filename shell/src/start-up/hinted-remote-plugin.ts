@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts';
+import { REMOTE_MANIFESTS_ELEMENT_ID } from 'shared-contracts/page';
 import { readJsonInPage } from './json-in-page';
 
 const absolute = (url: string) => new URL(url, document.baseURI).href;

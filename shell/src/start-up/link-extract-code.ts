@@ -1,4 +1,5 @@
-import { shareCodeOfPage, takeExtractCodeOfAddress } from 'shared-contracts';
+import { shareCodeOfPage } from 'shared-contracts';
+import { takeExtractCodeOfAddress } from 'shared-contracts/page';
 
 /** The extract code a share page's link carried (`/s/{code}?pwd=ab12`), for that share only. */
 export interface LinkExtractCode {
@@ -19,10 +20,11 @@ interface PageAddress {
 }
 
 /**
- * Takes the extract code out of a share page's address as the page starts (DECISIONS.md): it
- * leaves the address bar and the current history entry at once (history.replaceState, other
- * parameters and the hash kept), so a reload, Back and a later Referer never carry it. The code
- * is handed to the share viewer, which tries it once. Other pages keep their address.
+ * Takes the extract code out of a share page's address as the page starts
+ * (docs/decisions/0019-extract-code-matching-and-pwd.md): it leaves the address bar and the current
+ * history entry at once (history.replaceState, other parameters and the hash kept), so a reload,
+ * Back and a later Referer never carry it. The code is handed to the share viewer, which tries it
+ * once. Other pages keep their address.
  */
 export function takeLinkExtractCode({ location, history }: PageAddress): LinkExtractCode | null {
   const shareCode = shareCodeOfSharePath(location.pathname);

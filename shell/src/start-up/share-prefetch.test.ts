@@ -1,10 +1,9 @@
+import { type SharedItem, type ShareInfo } from 'shared-contracts';
 import {
   SHARE_ANSWERS_ELEMENT_ID,
   type RuntimeConfig,
   type ShareAnswersInPage,
-  type SharedItem,
-  type ShareInfo,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 
 const config = { apiBaseUrl: '/api', community: 'discord' } as RuntimeConfig;

@@ -2,7 +2,6 @@ import {
   FIRST_PAGE,
   isShareOpen,
   ResponseCode,
-  SHARE_ANSWERS_ELEMENT_ID,
   SHARE_LIST_PAGE_MAX,
   shareCodeOfPage,
   sharePageUrl,
@@ -12,11 +11,14 @@ import {
   type ApiRequest,
   type ApiResponse,
   type PrefetchedShare,
+  type SharePrefetch,
+} from 'shared-contracts';
+import {
+  SHARE_ANSWERS_ELEMENT_ID,
   type RuntimeConfig,
   type ShareAnswersInPage,
   type ShareNotFoundInPage,
-  type SharePrefetch,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { apiUrl, isTimeoutError, postJson } from '../services/api/http';
 import { readJsonInPage } from './json-in-page';
 

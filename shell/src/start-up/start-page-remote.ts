@@ -1,10 +1,5 @@
-import {
-  remoteOfPage,
-  type RemoteModule,
-  type RemoteName,
-  type RemotePropsByName,
-  type RuntimeConfig,
-} from 'shared-contracts';
+import { type RemoteModule, type RemoteName, type RemotePropsByName } from 'shared-contracts';
+import { remoteOfPage, type RuntimeConfig } from 'shared-contracts/page';
 import { loadRemoteModule, registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
 import type { PageRemote } from '../lib/remotes/page-remote';
 import { markStartUpStep } from './start-up-tasks';

@@ -37,8 +37,9 @@ export async function startPage(container: Element | null): Promise<void> {
   // The page's remote starts loading now: its code then runs before the app's first render.
   const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
   await startUp.step('app-modules');
-  // The async boundary federation needs before shared modules are used (STACK.md pitfall 1). The
-  // app's modules need react, not react-dom: they run while react-dom still downloads.
+  // The async boundary federation needs before shared modules are used
+  // (docs/decisions/0023-pinned-stack-and-module-federation.md, rule 1). The app's modules need
+  // react, not react-dom: they run while react-dom still downloads.
   const { boot } = await import('../bootstrap');
   await startUp.step('start-shell');
   const app = await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit, linkExtractCode);

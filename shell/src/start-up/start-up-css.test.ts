@@ -1,4 +1,4 @@
-import { START_UP_CSS_ELEMENT_ID } from 'shared-contracts';
+import { START_UP_CSS_ELEMENT_ID } from 'shared-contracts/page';
 import { applyStartUpCss } from './start-up-css';
 
 /** A page as the server writes it over a first screen: the start-up's CSS inert at its end. */

@@ -1,4 +1,4 @@
-import { START_UP_CSS_ELEMENT_ID } from 'shared-contracts';
+import { START_UP_CSS_ELEMENT_ID } from 'shared-contracts/page';
 
 /**
  * Applies the CSS of the app's start-up chunks that a page with a first screen carries, inert,

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ATTRIBUTE } from 'shared-contracts';
+import { FIRST_SCREEN_ATTRIBUTE } from 'shared-contracts/page';
 
 /** The start-up's steps, each marked in the page's performance timeline as it begins. */
 export type StartUpStep =

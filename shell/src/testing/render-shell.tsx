@@ -1,6 +1,7 @@
 import './text-encoder-polyfill';
 import { render } from '@testing-library/react';
-import type { IdentityPopupMessage, IdentityProviderName, RuntimeConfig } from 'shared-contracts';
+import type { IdentityProviderName } from 'shared-contracts';
+import type { IdentityPopupMessage, RuntimeConfig } from 'shared-contracts/page';
 import { TEST_CONFIG } from 'shared-contracts/testing';
 import { App } from '../app/app';
 import { createShell, type Shell } from '../app/create-shell';

@@ -74,9 +74,10 @@ export function inviteLanguageOfAddress(search: string): Language | null {
 }
 
 /**
- * The invite page's language (spec section 2 and 5): `lang=` inside the `state` query parameter,
- * else the `lang` query parameter, else the browser language mapped to en, zh or zhCHS. The
- * server's render of the page (first-screen/) resolves it with this same function.
+ * The invite page's language (docs/product.md, "The invite page" and "Languages"): `lang=` inside
+ * the `state` query parameter, else the `lang` query parameter, else the browser language mapped to
+ * en, zh or zhCHS. The server's render of the page (first-screen/) resolves it with this same
+ * function.
  */
 export function resolveInviteLanguage(
   search: string,

@@ -44,7 +44,7 @@ const zh: Record<TextKey, string> = {
   errorCommunityReceived: '该社区账号已领取过奖励，无法重复领取。',
 };
 
-/** Traditional Chinese (the spec's zhCHS: zh-TW, zh-HK, zh-MO). */
+/** Traditional Chinese (the product's zhCHS: zh-TW, zh-HK, zh-MO). */
 const zhCHS: Record<TextKey, string> = {
   headline: '加入社群 免費領進階會員',
   cardTitle: '加入 {product} 社群，領取進階會員獎勵',

@@ -1,4 +1,4 @@
-import type { Platform, Product, RuntimeConfig } from 'shared-contracts';
+import type { HostConfig, Platform, Product } from 'shared-contracts';
 
 /** Days a cycle counts for the per-day price: a month (cycle_type 1) is 30 days, else a week. */
 const MONTH_CYCLE = 1;
@@ -10,7 +10,10 @@ export function isPhone(platform: Platform): boolean {
   return platform !== 'other';
 }
 
-/** `/product/list` takes app_id 1 on iOS and 2 everywhere else (spec section 7). */
+/**
+ * `/product/list` takes app_id 1 on iOS and 2 everywhere else (docs/product.md, "The upgrade
+ * sheet").
+ */
 export function appIdFor(platform: Platform): 1 | 2 {
   return platform === 'ios' ? 1 : 2;
 }
@@ -22,7 +25,7 @@ export function isDiscounted(product: Product): boolean {
 
 /**
  * The price the user actually pays: the discount price when there is one, else the price. The
- * per-day figure divides it (DECISIONS.md, Behaviour, "Per-day plan price"), so a discounted
+ * per-day figure divides it (docs/product.md, "The upgrade sheet"), so a discounted
  * card's per-day price matches what the purchase button asks for.
  */
 export function effectivePrice(product: Product): number {
@@ -30,7 +33,7 @@ export function effectivePrice(product: Product): number {
 }
 
 /**
- * The per-day price of DECISIONS.md (Behaviour, "Per-day plan price"): the price the buyer pays /
+ * The per-day price (docs/product.md, "The upgrade sheet"): the price the buyer pays /
  * cycle_num / (30 when cycle_type is 1, else 7), with two decimals.
  */
 export function perDayPrice(product: Product): string {
@@ -62,6 +65,6 @@ export function purchaseLabel(product: Product | null): PurchaseLabel {
 }
 
 /** The auto-renewal agreement differs between Android and every other platform. */
-export function autoRenewalLink(platform: Platform, links: RuntimeConfig['links']): string {
+export function autoRenewalLink(platform: Platform, links: HostConfig['links']): string {
   return platform === 'android' ? links.autoRenewalAndroid : links.autoRenewalOther;
 }

@@ -1,7 +1,7 @@
 import { expiryOf } from '../../lib/format';
 import { useT } from '../../lib/host-context';
 
-/** 'Permanent', 'Expires in N days' or 'Expires in N hours' (spec 9). */
+/** 'Permanent', 'Expires in N days' or 'Expires in N hours' (docs/product.md, "Formats"). */
 export function ExpiryText({ expiryTime }: { expiryTime: number }) {
   const t = useT();
   const expiry = expiryOf(expiryTime);

@@ -28,7 +28,7 @@ export interface ExtractCodeScreenProps {
   onSubmit(code: string, proof?: string): Promise<ExtractCodeResult>;
 }
 
-/** The extract-code prompt of a protected share (spec 2, "Extract-code screen"). */
+/** The extract-code prompt of a protected share (docs/product.md, "The extract-code screen"). */
 export function ExtractCodeScreen({
   sharer,
   expiryTime,
@@ -42,7 +42,10 @@ export function ExtractCodeScreen({
   const errorId = useId();
   const [code, setCode] = useState(() => normalizeExtractCode(linkCode ?? initialCode));
   const [error, setError] = useState('');
-  /** 'Extract file' with an empty field: the field is marked, and the toast says why (spec). */
+  /**
+   * 'Extract file' with an empty field: the field is marked, and the toast says why
+   * (docs/product.md, "The extract-code screen").
+   */
   const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);

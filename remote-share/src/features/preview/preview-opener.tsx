@@ -10,8 +10,8 @@ const PreviewScreen = lazy(() =>
 );
 
 /**
- * A tap on a file (spec 4, "Preview"): an image, a video or an audio opens in the preview;
- * any other file says it has no preview. `previewed` is the file open, or null.
+ * A tap on a file (docs/product.md, "Previews"): an image, a video or an audio opens in the
+ * preview; any other file says it has no preview. `previewed` is the file open, or null.
  */
 export function usePreviewOpener() {
   const host = useHost();

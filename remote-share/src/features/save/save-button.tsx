@@ -3,7 +3,7 @@ import { useT } from '../../lib/host-context';
 
 export type SaveButtonVariant = 'anonymous' | 'sharer' | 'user';
 
-/** The three save button variants of spec 4 ("Save button states"). */
+/** The three save button variants (docs/product.md, "Saving"). */
 export function SaveButton({
   variant,
   hasSelection,

@@ -41,7 +41,7 @@ export function SaveDialogs({ store, dialog, setDialog, saveContext }: SaveDialo
   const picker = dialog.kind === 'picker' ? dialog : null;
   const saveFolderName =
     snap.saveFolder.id === DEFAULT_SAVE_FOLDER_ID ? t('fromShare') : snap.saveFolder.name;
-  // The picker opens at the last entry of the chosen folder's path (spec 4, "Folder picker"):
+  // The picker opens at the last entry of the chosen folder's path (docs/product.md, "Saving"):
   // the chosen folder itself, where Create folder then makes a new one; its root is Cloud Files.
   const pickerPath: FolderPathEntry[] = snap.saveFolderPath.map((entry, index) =>
     index === 0 ? { id: ROOT_FOLDER_ID, name: t('cloudFiles') } : { ...entry },

@@ -12,7 +12,7 @@ import type { TextKey } from '../../lib/i18n';
 import { reloadPage } from '../../lib/reload';
 import { RELOAD_AFTER_FAILED_SAVE_MS } from 'shared-contracts';
 
-/** What the save flow needs from the page (spec 4, "Save flow"). */
+/** What the save flow needs from the page (docs/product.md, "Saving"). */
 export interface SaveContext {
   host: HostServices;
   t: Translate<TextKey>;

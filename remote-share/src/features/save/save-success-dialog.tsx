@@ -3,7 +3,10 @@ import { Modal } from '../../components/ui/modal';
 import { useHost, useIsPc, useT } from '../../lib/host-context';
 import './save-success-dialog.css';
 
-/** 'Share successful' / 'Saved to [folder]' with the button into the app (spec 2, Dialogs). */
+/**
+ * 'Share successful' / 'Saved to [folder]' with the button into the app (docs/product.md,
+ * "Saving").
+ */
 export function SaveSuccessDialog({
   open,
   result,

@@ -10,8 +10,8 @@ import type { SaveDialogsProps } from './save-dialogs';
 import { startSave, type SaveContext } from './save-flow';
 
 /**
- * The save journey of a listed share (spec 4, "Save flow"): who may save, the open dialog, and
- * the actions the list screen's buttons call. `dialogs` are the props of `SaveDialogs`.
+ * The save journey of a listed share (docs/product.md, "Saving"): who may save, the open dialog,
+ * and the actions the list screen's buttons call. `dialogs` are the props of `SaveDialogs`.
  */
 export function useSaveJourney(store: ShareStore, info: ShareInfo) {
   const host = useHost();

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Releases of a remote that the server started (README, "Operating it"): a canary for some
+ * Releases of a remote that the server started (docs/operations/releases.md): a canary for some
  * visitors, then promoted (every visitor's stable release) or rolled back. Every instance reads
  * them, so a decision taken by one is every page's from the next load.
  */

@@ -8,7 +8,9 @@ import { SHELL_DIST } from '../external/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The field data's histograms and counters (README, "Operating it"). */
+    /**
+     * The field data's histograms and counters (docs/operations/field-data.md, "On `/metrics`").
+     */
     fieldMetrics: FieldMetrics;
     /** The shell build and remote releases the server hands out now: the only named versions. */
     knownReleases(): Promise<KnownReleases>;

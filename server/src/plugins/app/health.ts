@@ -3,7 +3,10 @@ import { DependencyHealth } from '../../dependencies/dependency-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What each dependency's module last saw of it (README, "When a dependency fails"). */
+    /**
+     * What each dependency's module last saw of it (docs/operations/faults-and-chaos.md, "When a
+     * dependency fails").
+     */
     health: DependencyHealth;
   }
 }

@@ -14,7 +14,10 @@ import { EXTRACT_CODE_COUNTS_TTL_SECONDS } from '../../extract-code/guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long each kind of record is kept (README, "Deploying"). */
+/**
+ * How long each kind of record is kept (docs/operations/deploying.md, "What the server keeps, and
+ * for how long").
+ */
 export const RETENTION = {
   /** Analytics events. */
   eventsDays: 90,

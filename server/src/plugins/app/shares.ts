@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { ProofOfWorkChallengeData, ShareAnswersInPage, ShareInfo } from 'shared-contracts';
+import type { ProofOfWorkChallengeData, ShareInfo } from 'shared-contracts';
+import type { ShareAnswersInPage } from 'shared-contracts/page';
 import {
   extractCodesMatch,
   FIRST_PAGE,
@@ -110,8 +111,7 @@ export class ShareService {
   }
 
   /**
-   * The answers a share page starts with, for the server to write into that page: `/share/info`,
-   * and for an open public share the root's list when it has at most `maxItems` items.
+   * What a share page carries: `/share/info`, and an open public root list of at most `maxItems`.
    */
   async pageAnswers(
     code: string,

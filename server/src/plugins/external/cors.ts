@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { API_HEADERS } from 'shared-contracts';
+import { API_HEADERS } from 'shared-contracts/page';
 
 /** CORS for the configured origins, on the API and on static files (the MF runtime fetches manifests). */
 export default fp(

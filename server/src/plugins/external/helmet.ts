@@ -7,7 +7,7 @@ import {
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
   type RuntimeConfig,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import { identityOrigins, remoteOrigins } from '../../config/runtime-config';
 
 /** A page's CSP sources of the directives that depend on the configuration. */

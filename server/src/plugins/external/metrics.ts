@@ -21,7 +21,7 @@ function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics 
   collectDefaultMetrics({ register: registry, prefix: 'nimbus_' });
   new Gauge({
     name: 'nimbus_dependency_up',
-    help: 'Whether each dependency answers as its module last saw it (1 up, 0 down; README "When a dependency fails")',
+    help: 'Whether each dependency answers as its module last saw it (1 up, 0 down; docs/operations/faults-and-chaos.md, "When a dependency fails")',
     labelNames: ['dependency'],
     registers: [registry],
     collect() {

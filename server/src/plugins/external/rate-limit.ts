@@ -25,7 +25,7 @@ interface StoreSettings {
  * Counts in Redis, every instance together, while Redis answers; in this process's memory while
  * it does not (the breaker of SharedRedis), so a dead or stalled Redis neither holds a request
  * up nor switches the limit off: each instance then limits on its own (fails open to at most
- * instances x the limit, README "When a dependency fails").
+ * instances x the limit, docs/operations/faults-and-chaos.md, "When a dependency fails").
  */
 class FailoverStore implements FastifyRateLimitStore {
   constructor(

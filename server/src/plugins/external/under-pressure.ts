@@ -5,14 +5,13 @@ import fp from 'fastify-plugin';
 import { serviceUnavailable } from '../../lib/api-error';
 
 /**
- * When the instance sheds load (docs: "What the server holds against a stranger"): half of the
- * event loop's turns came over half a second late in two half-second windows in a row (every
- * answer would be that late; the median and two windows, so one long task such as a start-up's
- * is not taken for a flood), or more
- * requests wait for a database connection than the pool serves in about a second (each would
- * wait for one until it gives up). Shed requests are answered at once, 503 with Retry-After,
- * instead of joining the queue: the load balancer sends them to another instance, the API client
- * sends them again after the wait.
+ * When the instance sheds load (docs/security.md, "Load, slow clients and large bodies"): half of
+ * the event loop's turns came over half a second late in two half-second windows in a row (every
+ * answer would be that late; the median and two windows, so one long task such as a start-up's is
+ * not taken for a flood), or more requests wait for a database connection than the pool serves in
+ * about a second (each would wait for one until it gives up). Shed requests are answered at once,
+ * 503 with Retry-After, instead of joining the queue: the load balancer sends them to another
+ * instance, the API client sends them again after the wait.
  */
 export const LOAD_SHEDDING = {
   maxMedianLoopDelayMs: 500,

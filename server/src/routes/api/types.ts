@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
-import { API_HEADERS } from 'shared-contracts';
+import { API_HEADERS } from 'shared-contracts/page';
 import { invalidRequest } from '../../lib/api-error';
 import type { Idempotency } from '../../lib/idempotency';
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { FIELD_BEACON_PATH, ResponseCode, type FieldBeacon } from 'shared-contracts';
+import { ResponseCode } from 'shared-contracts';
+import { FIELD_BEACON_PATH, type FieldBeacon } from 'shared-contracts/page';
 import { FieldBeaconSchema } from 'shared-contracts/schemas';
 import { linkPreviewAgentOf } from '../../link-preview/crawlers';
 import { ApiError } from '../../lib/api-error';

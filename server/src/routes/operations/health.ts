@@ -14,11 +14,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * For load balancers and orchestrators. `/healthz` answers while the process runs. `/readyz`
- * tells the truth about the dependencies (README, "When a dependency fails"): 503 `unavailable`
- * while the database does not answer (take the instance out of rotation), 200 `degraded` with
- * each reason while Redis, the share-change channel or sign-in's keys are away (it serves, with
- * the stated fallbacks), 200 `ready` otherwise.
+ * For load balancers and orchestrators. `/healthz` answers while the process runs. `/readyz` tells
+ * the truth about the dependencies (docs/operations/faults-and-chaos.md, "When a dependency
+ * fails"): 503 `unavailable` while the database does not answer (take the instance out of
+ * rotation), 200 `degraded` with each reason while Redis, the share-change channel or sign-in's
+ * keys are away (it serves, with the stated fallbacks), 200 `ready` otherwise.
  */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { config: { neverShed: true } }, async (_request, reply) => {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { RELEASE_PATTERN, type RemoteName } from 'shared-contracts';
+import { type RemoteName } from 'shared-contracts';
+import { RELEASE_PATTERN } from 'shared-contracts/page';
 import { REMOTES } from '../../config/workspaces';
 import { hasBearerToken } from '../../lib/bearer-token';
 import { releaseRefusal } from '../../releases/release-files';

@@ -1,4 +1,5 @@
-import type { Language, RuntimeConfig } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { Dialog, StoreQrCards } from 'ui-kit';
 import { shellTranslator } from '../../lib/i18n/shell-texts';
 import './download-app-dialog.css';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { shareLinkOfText, sharePagePath, type Language } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { shareLinkOfText, sharePagePath } from 'shared-contracts/page';
 import { shellTranslator } from '../../lib/i18n/shell-texts';
 import './home-page.css';
 

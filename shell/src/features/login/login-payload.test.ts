@@ -9,7 +9,7 @@ const identity = {
 };
 
 describe('loginPayloadOf', () => {
-  it('is the spec payload: token, username, account, autoSave, type and fileId', () => {
+  it('is the documented payload: token, username, account, autoSave, type and fileId', () => {
     expect(loginPayloadOf(identity, { autoSave: true, fileId: '42' })).toEqual({
       token: 'id-token',
       username: 'Ann',

@@ -1,8 +1,10 @@
-import type { IdentityPopupMessage, LoginPayload } from 'shared-contracts';
+import type { LoginPayload } from 'shared-contracts';
+import type { IdentityPopupMessage } from 'shared-contracts/page';
 
 /**
- * The login payload of spec section 3: who signed in (from the identity provider) and what the
- * sheet was opened for (save mode and the single file, which only save mode keeps).
+ * The login payload (docs/product.md, "The login sheet"): who signed in (from the identity
+ * provider) and what the sheet was opened for (save mode and the single file, which only save mode
+ * keeps).
  */
 export function loginPayloadOf(
   identity: IdentityPopupMessage,

@@ -5,8 +5,8 @@ import {
   type IdentityProviderName,
   type Language,
   type PlatformState,
-  type RuntimeConfig,
 } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 import { Dialog } from 'ui-kit';
 import type { LoginController } from './login-controller';
 import { loginTranslator } from './login-texts';

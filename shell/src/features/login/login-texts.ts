@@ -16,7 +16,7 @@ export type LoginTextKey =
   | 'network'
   | 'signingIn';
 
-/** The login sheet in en, zh (Simplified) and zhCHS (the spec's name for Traditional). */
+/** The login sheet in en, zh (Simplified) and zhCHS (the product's name for Traditional). */
 export const LOGIN_TEXTS: Dictionaries<LoginTextKey> = {
   en: {
     welcome: 'Welcome',

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/page';
 
 /**
  * The runtime configuration the server writes into the page (a JSON script element), so the

@@ -31,7 +31,9 @@ const en = {
 
 export type ShellTextKey = keyof typeof en;
 
-/** English is complete; the spec's interface text is English (DECISIONS.md, Texts). */
+/**
+ * English is complete; the product's interface text is English (docs/decisions/0022-languages.md).
+ */
 export const SHELL_TEXTS: Dictionaries<ShellTextKey> = { en };
 
 export const shellTranslator = (language: Language) => createTranslator(SHELL_TEXTS, language);

@@ -2,10 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   isCompatibleContract,
   REMOTE_EXPOSES,
+  type HostConfig,
   type RemoteModule,
   type RemoteName,
   type RemotePropsByName,
-  type RuntimeConfig,
 } from 'shared-contracts';
 import { recordFieldError, recordRemoteLoad } from '../../services/field-data/field-recorder';
 import { releaseFor } from './release-track';
@@ -21,7 +21,7 @@ export class IncompatibleRemoteError extends Error {
  * Registers every remote of the runtime configuration (manifest URLs are not in the build): the
  * release this visitor gets, stable or a canary (release-track.ts).
  */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
+export function registerConfiguredRemotes(config: HostConfig): void {
   registerRemotes(
     Object.values(config.remotes).map((remote) => ({
       name: remote.name,
@@ -44,7 +44,7 @@ export interface LoadRemoteOptions {
 
 /** Loads a remote's exposed module and checks the contract version it was built with. */
 export async function loadRemoteModule<Name extends RemoteName>(
-  config: RuntimeConfig,
+  config: HostConfig,
   remote: Name,
   { retry = false, pause }: LoadRemoteOptions = {},
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {

@@ -1,4 +1,5 @@
-import type { ReleaseTrack, RemoteLocation } from 'shared-contracts';
+import type { RemoteLocation } from 'shared-contracts';
+import type { ReleaseTrack } from 'shared-contracts/page';
 
 /** Where the browser keeps the visitor's number for canaries (0 to 100, kept until cleared). */
 export const RELEASE_BUCKET_KEY = 'nimbus.release-bucket';

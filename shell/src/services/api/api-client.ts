@@ -4,8 +4,8 @@ import type { Transport, TransportDeps } from './axios-transport';
 export type ApiClientDeps = TransportDeps;
 
 /**
- * The one API client (spec section 7): POST JSON, 10 s timeout, the spec's headers and error
- * catalogue, on axios (api/axios-transport.ts). axios loads with the first call, not with the
+ * The one API client (docs/product.md, "Calls"): POST JSON, 10 s timeout, the product's headers and
+ * error catalogue, on axios (api/axios-transport.ts). axios loads with the first call, not with the
  * page's start-up scripts (it would not fit their budget: docs/performance.md).
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {

@@ -5,9 +5,6 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import {
-  API_HEADERS,
-  APP_NAME_HEADER_VALUE,
-  LANGUAGE_HEADER_VALUE,
   REQUEST_TIMEOUT_MS,
   ResponseCode,
   routePath,
@@ -17,9 +14,14 @@ import {
   type ApiRequest,
   type ApiResponse,
   type RetryAfterData,
-  type RuntimeConfig,
   type ToastService,
 } from 'shared-contracts';
+import {
+  API_HEADERS,
+  APP_NAME_HEADER_VALUE,
+  LANGUAGE_HEADER_VALUE,
+  type RuntimeConfig,
+} from 'shared-contracts/page';
 import {
   applyResponseCode,
   isEnvelope,
@@ -49,9 +51,10 @@ interface CallConfig extends InternalAxiosRequestConfig {
 }
 
 /**
- * A 503 (code 5003: a service the call needs is away for a moment, README "When a dependency
- * fails") is sent again after its Retry-After, with the same Idempotency-Key (so it is done once),
- * at most this often and within the call's 10 s timeout; then its message shows.
+ * A 503 (code 5003: a service the call needs is away for a moment,
+ * docs/operations/faults-and-chaos.md, "When a dependency fails") is sent again after its
+ * Retry-After, with the same Idempotency-Key (so it is done once), at most this often and within
+ * the call's 10 s timeout; then its message shows.
  */
 const MAX_UNAVAILABLE_RETRIES = 2;
 const MAX_RETRY_WAIT_MS = 3000;
@@ -73,9 +76,10 @@ export type Transport = <P extends ApiPath>(
 ) => Promise<ApiEnvelope<ApiResponse<P>>>;
 
 /**
- * The API client's HTTP layer on axios: its interceptors add the spec's headers (section 7) and
- * the call's Idempotency-Key, apply the 10 s timeout, and apply the error catalogue of spec
- * section 8 in one place (toasts, login cleared on 2000), for envelopes and transport errors.
+ * The API client's HTTP layer on axios: its interceptors add the headers (docs/product.md,
+ * "Calls") and the call's Idempotency-Key, apply the 10 s timeout, and apply the error catalogue
+ * ("Response codes") in one place (toasts, login cleared on 2000), for envelopes and transport
+ * errors.
  */
 export function createAxiosTransport(deps: TransportDeps): Transport {
   const instance = axios.create({
@@ -102,7 +106,10 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
     return request;
   });
 
-  /** Spec 8 for an answer with an envelope (also a 429's): the caller gets the envelope. */
+  /**
+   * docs/product.md, "Response codes", for an answer with an envelope (also a 429's): the caller
+   * gets the envelope.
+   */
   const catalogue = (envelope: ApiEnvelope<unknown>, options: ApiCallOptions = {}) => {
     applyResponseCode(envelope, {
       toast: deps.toast,

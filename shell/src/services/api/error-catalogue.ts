@@ -14,7 +14,10 @@ export interface CatalogueContext {
   quietCodes: readonly number[];
 }
 
-/** Spec section 8 for an answer that carries an envelope; the caller gets the envelope back. */
+/**
+ * docs/product.md, "Response codes", for an answer that carries an envelope; the caller gets the
+ * envelope back.
+ */
 export function applyResponseCode(envelope: ApiEnvelope<unknown>, context: CatalogueContext): void {
   const { code, msg } = envelope;
   if (code === ResponseCode.Success || SILENT_CODES.includes(code)) return;

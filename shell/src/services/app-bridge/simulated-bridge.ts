@@ -1,4 +1,5 @@
-import { API_HEADERS, type AppBridge, type AppUserInfoAndroid } from 'shared-contracts';
+import { type AppBridge, type AppUserInfoAndroid } from 'shared-contracts';
+import { API_HEADERS } from 'shared-contracts/page';
 
 /** A stored app user (JSON) overrides the default one, to try other cases in the browser. */
 export const SIMULATED_USER_KEY = 'nimbus:simulated-app-user';

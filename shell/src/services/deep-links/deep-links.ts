@@ -3,8 +3,8 @@ import {
   type DeepLinkService,
   type DeepLinkTarget,
   type PlatformState,
-  type RuntimeConfig,
 } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 
 /** How long the page waits for the app to take over before it sends the visitor to the store. */
 export const STORE_FALLBACK_MS = 2000;

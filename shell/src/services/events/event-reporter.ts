@@ -7,7 +7,7 @@ import type { ApiClient, EventContent, EventName } from 'shared-contracts';
 const loadMd5 = () =>
   import(/* webpackChunkName: "api-transport" */ 'js-md5').then((module) => module.md5);
 
-/** Spec section 7: sign = MD5(content + event_name + the configured key). */
+/** docs/product.md, "Calls": sign = MD5(content + event_name + the configured key). */
 export async function signEvent(content: string, eventName: string, key: string): Promise<string> {
   const md5 = await loadMd5();
   return md5(content + eventName + key);

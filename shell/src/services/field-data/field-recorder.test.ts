@@ -1,5 +1,5 @@
 import { TEST_CONFIG } from 'shared-contracts/testing';
-import type { RuntimeConfig } from 'shared-contracts';
+import type { RuntimeConfig } from 'shared-contracts/page';
 
 type Recorder = typeof import('./field-recorder');
 

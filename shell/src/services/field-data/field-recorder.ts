@@ -1,12 +1,12 @@
+import { type RemoteName } from 'shared-contracts';
 import {
   FIELD_ERRORS_MAX,
   scrubErrorMessage,
   type FieldError,
   type FieldErrorKind,
   type FieldRemote,
-  type RemoteName,
   type RuntimeConfig,
-} from 'shared-contracts';
+} from 'shared-contracts/page';
 import type { ChosenRelease } from '../../lib/remotes/release-track';
 
 /** What a sampled visit has recorded so far: the remotes it loaded and its errors. */

@@ -1,4 +1,5 @@
-import { ShareStatus, ShareType, type ShareAnswersInPage } from 'shared-contracts';
+import { ShareStatus, ShareType } from 'shared-contracts';
+import type { ShareAnswersInPage } from 'shared-contracts/page';
 import { pageKindOf } from './page-kind';
 
 const answers = (status: ShareStatus, type: ShareType): ShareAnswersInPage => ({

@@ -1,11 +1,5 @@
-import {
-  isShareOpen,
-  remoteOfPage,
-  shareCodeOfPage,
-  ShareType,
-  type FieldPageKind,
-  type ShareAnswersInPage,
-} from 'shared-contracts';
+import { isShareOpen, shareCodeOfPage, ShareType } from 'shared-contracts';
+import { remoteOfPage, type FieldPageKind, type ShareAnswersInPage } from 'shared-contracts/page';
 
 /**
  * What the visit landed on, from its address and the share answers the page carries: the file

@@ -1,4 +1,4 @@
-import type { FieldBeacon } from 'shared-contracts';
+import type { FieldBeacon } from 'shared-contracts/page';
 import type { FieldVisit } from './field-recorder';
 import { measureAndSend } from './send-field-data';
 

@@ -1,5 +1,5 @@
-import type { FieldBeacon, FieldConnection, FieldPageKind } from 'shared-contracts';
-import { FIELD_BEACON_PATH } from 'shared-contracts';
+import type { FieldBeacon, FieldConnection, FieldPageKind } from 'shared-contracts/page';
+import { FIELD_BEACON_PATH } from 'shared-contracts/page';
 import {
   onCLS,
   onFCP,
@@ -55,7 +55,8 @@ export function measureAndSend(
   onTTFB(keep);
   // Short interactions count too: a fast phone's taps are the INP that says all is well.
   onINP(keep, { reportAllChanges: true, durationThreshold: 16 });
-  // The platform class of spec section 1 where the visit landed (a phone's browser by its width).
+  // The platform class (docs/product.md, "Who uses it") where the visit landed (a phone's browser
+  // by its width).
   const platform = detectPlatform(win.navigator.userAgent, win.innerWidth);
 
   let sent = false;

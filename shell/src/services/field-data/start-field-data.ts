@@ -1,4 +1,4 @@
-import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts';
+import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts/page';
 import { startFieldRecording, type FieldVisit } from './field-recorder';
 import { pageKindOf } from './page-kind';
 import type { FieldContext } from './send-field-data';

@@ -13,7 +13,7 @@ import {
   type SessionState,
 } from 'shared-contracts';
 
-/** Where the login token is kept (spec section 3: local storage). */
+/** Where the login token is kept (local storage; docs/product.md, "The login sheet"). */
 export const TOKEN_STORAGE_KEY = 'nimbus:token';
 
 /** The virtual default "From Share" folder, when the user has none yet. */

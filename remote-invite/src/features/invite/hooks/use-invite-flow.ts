@@ -41,7 +41,7 @@ export interface InviteFlow {
 const UNKNOWN_FAILURE = ResponseCode.Failed;
 
 /**
- * The invite flow of spec section 4, steps 1 to 7, and the join button. The browser (address,
+ * The invite flow (docs/product.md, "The invite page") and the join button. The browser (address,
  * navigation, session storage) is passed in so tests can drive it.
  */
 export function useInviteFlow(

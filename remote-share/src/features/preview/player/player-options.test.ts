@@ -5,7 +5,7 @@ import { AUDIO_CONTROLS, plyrOptions, VIDEO_CONTROLS } from './player-options';
 const t = createTranslator(TEXTS, 'en');
 
 describe("Plyr's options", () => {
-  it('gives the video exactly the spec controls, the speed setting and the four speeds', () => {
+  it('gives the video exactly the listed controls, the speed setting and the four speeds', () => {
     const options = plyrOptions({ kind: 'video', t, iconUrl: '/remotes/share/assets/plyr.svg' });
     expect(options.controls).toEqual([
       'play-large',

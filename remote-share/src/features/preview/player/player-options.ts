@@ -4,7 +4,7 @@ import type { TextKey } from '../../../lib/i18n';
 
 export type MediaKind = 'video' | 'audio';
 
-/** The video player's controls, in the spec's order (Plyr's names are the spec's). */
+/** The video player's controls, in the order of docs/product.md, "Previews" (Plyr's names). */
 export const VIDEO_CONTROLS: readonly string[] = [
   'play-large',
   'play',

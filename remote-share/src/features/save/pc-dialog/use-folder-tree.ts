@@ -41,7 +41,7 @@ export interface SaveFolderDialogProps {
 let tempCounter = 0;
 
 /**
- * The PC dialog's folder tree (spec 4, "PC save dialog"): folders loaded when expanded, a new
+ * The PC dialog's folder tree (docs/product.md, "Saving"): folders loaded when expanded, a new
  * folder named in place and created on Enter, Confirm or a click elsewhere (after the blur delay),
  * removed when left empty or when the dialog closes first.
  */

@@ -1,4 +1,4 @@
-import type { IdentityConfig } from 'shared-contracts';
+import type { IdentityConfig } from 'shared-contracts/page';
 import type { IdentityAdapter } from './identity-adapter';
 
 /**

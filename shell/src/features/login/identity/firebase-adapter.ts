@@ -9,7 +9,8 @@ import {
   signInWithPopup,
   type AuthProvider,
 } from 'firebase/auth';
-import type { FirebaseIdentityConfig, IdentityProviderName } from 'shared-contracts';
+import type { IdentityProviderName } from 'shared-contracts';
+import type { FirebaseIdentityConfig } from 'shared-contracts/page';
 import { identityOfFirebaseUser } from './firebase-user';
 import {
   IdentityNetworkError,
@@ -22,7 +23,10 @@ import {
 const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 const NETWORK = new Set(['auth/network-request-failed', 'auth/timeout']);
 
-/** Google asks for the email; Apple (`apple.com`) for the email and the name (spec section 5). */
+/**
+ * Google asks for the email; Apple (`apple.com`) for the email and the name
+ * (docs/development.md, "Sign-in while developing").
+ */
 export function authProviderOf(provider: IdentityProviderName): AuthProvider {
   const authProvider =
     provider === 'Google' ? new GoogleAuthProvider() : new OAuthProvider('apple.com');

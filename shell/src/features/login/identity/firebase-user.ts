@@ -1,4 +1,5 @@
-import type { IdentityPopupMessage, IdentityProviderName } from 'shared-contracts';
+import type { IdentityProviderName } from 'shared-contracts';
+import type { IdentityPopupMessage } from 'shared-contracts/page';
 
 /** The parts of a Firebase `User` the login payload is made of. */
 export interface FirebaseUserLike {
@@ -15,10 +16,10 @@ export interface FirebaseUserLike {
 const present = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
- * The signed-in person as the login payload names them (spec section 3): `account` is the email,
- * or the phone number when there is none; `username` the display name, falling back to the
- * provider's (Apple gives a name only at the first sign-in), then to the email's local part, then
- * to the phone number.
+ * The signed-in person as the login payload names them
+ * (docs/decisions/0011-firebase-authentication.md): `account` is the email, or the phone number
+ * when there is none; `username` the display name, falling back to the provider's (Apple gives a
+ * name only at the first sign-in), then to the email's local part, then to the phone number.
  */
 export function identityOfFirebaseUser(
   user: FirebaseUserLike,

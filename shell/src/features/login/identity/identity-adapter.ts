@@ -1,4 +1,5 @@
-import type { IdentityPopupMessage, IdentityProviderName } from 'shared-contracts';
+import type { IdentityProviderName } from 'shared-contracts';
+import type { IdentityPopupMessage } from 'shared-contracts/page';
 
 /** Raised when the browser blocked the sign-in popup. */
 export class PopupBlockedError extends Error {
@@ -24,7 +25,10 @@ export interface IdentityAdapter {
   signIn(provider: IdentityProviderName): Promise<IdentityPopupMessage | null>;
 }
 
-/** Spec section 5: Google asks for the email; Apple for the email and the name. */
+/**
+ * Google asks for the email; Apple for the email and the name (docs/development.md, "Sign-in while
+ * developing").
+ */
 export const PROVIDER_SCOPES: Record<IdentityProviderName, string[]> = {
   Google: ['email'],
   AppleID: ['email', 'name'],

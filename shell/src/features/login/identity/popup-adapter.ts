@@ -1,8 +1,5 @@
-import type {
-  DevelopmentIdentityConfig,
-  IdentityPopupMessage,
-  IdentityProviderName,
-} from 'shared-contracts';
+import type { IdentityProviderName } from 'shared-contracts';
+import type { DevelopmentIdentityConfig, IdentityPopupMessage } from 'shared-contracts/page';
 import { PopupBlockedError, PROVIDER_SCOPES, type IdentityAdapter } from './identity-adapter';
 
 /** How often the page checks whether the person closed the popup. */

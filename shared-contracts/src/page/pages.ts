@@ -1,7 +1,6 @@
-import type { RuntimeConfig } from './config';
-import type { RemoteName } from './remotes';
-import type { Language, SharedItem, ShareInfo } from './entities';
-import type { Platform } from './platform';
+import type { SharedItem, ShareInfo } from '../entities';
+import type { FirstScreenInput } from '../first-screen-renderers';
+import type { RemoteName } from '../remotes';
 
 /**
  * The remote a page shows (the shell's routes): the invite page, or the share viewer on every
@@ -69,59 +68,6 @@ export const SHARE_ANSWERS_MAX_ITEMS = 200;
  * out by the app (`first-screen-taps.ts`).
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
-
-/** What the server knows when it renders a share page's first screen. */
-export interface FirstScreenInput {
-  config: RuntimeConfig;
-  platform: Platform;
-  language: Language;
-}
-
-/**
- * remote-share's server-side renderer (its `dist-first-screen/first-screen.js`): the viewer's
- * HTML for a share whose page carries its root list.
- */
-export interface ShareFirstScreenRenderer {
-  renderShareFirstScreen(
-    input: FirstScreenInput & { answers: ShareAnswersInPage & { root_list: SharedItem[] } },
-  ): string;
-}
-
-/**
- * remote-share's server-side renderer of a share page it has no list for (contract 1.9; the same
- * `first-screen.js`): the extract-code screen of a protected share, the status view of a closed
- * one, the not-found view when `info` is null. `title` is the document title the viewer gives
- * that screen. Null for a share the viewer would show a list of (it starts loading it).
- */
-export interface ShareScreenRenderer {
-  renderShareScreen(
-    input: FirstScreenInput & { shareCode: string; info: ShareInfo | null },
-  ): { html: string; title: string } | null;
-}
-
-/**
- * What the server knows when it renders the invite page (contract 1.10): the request's platform
- * and language as for a share page (what the shell's host will say), the page's query as
- * `location.search` has it, and the browser's language as the request's `Accept-Language` names
- * it first (`zh-TW`; null when it names none), which the page reads as `navigator.language`.
- */
-export interface InviteScreenInput extends FirstScreenInput {
-  search: string;
-  browserLanguage: string | null;
-}
-
-/**
- * remote-invite's server-side renderer (its `dist-first-screen/first-screen.js`, contract 1.10):
- * the invite page as the app's first render shows it, the document title and the BCP 47 `lang`
- * it gives the page. Null when the server cannot know that first render: a return from the
- * community (its state depends on the tab's session storage), or a language the page reads from
- * the browser when the request names none.
- */
-export interface InviteScreenRenderer {
-  renderInviteScreen(
-    input: InviteScreenInput,
-  ): { html: string; title: string; lang: string } | null;
-}
 
 /**
  * The shell's server-side renderer (its `dist-first-screen/first-screen.js`): the page's frame

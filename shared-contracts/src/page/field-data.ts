@@ -3,12 +3,12 @@ import type {
   FieldBeaconSchema,
   FieldErrorSchema,
   FieldRemoteSchema,
-} from './api-schemas/field-beacon';
+} from '../api-schemas/field-beacon';
 
 /**
  * Field data (real-user monitoring): what one visit's beacon says, with nothing personal in it
  * (no share code, no user, no address). The server turns it into Prometheus histograms and, for
- * a remote under a canary release, into the canary's verdict (README, "Operating it").
+ * a remote under a canary release, into the canary's verdict (docs/operations/releases.md).
  */
 
 /** What a visit landed on: the screen its first paint showed. */

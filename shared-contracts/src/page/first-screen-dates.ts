@@ -1,3 +1,4 @@
+import { formatListTime } from '../list-time';
 import { FIRST_SCREEN_ATTRIBUTE } from './pages';
 
 /**
@@ -13,29 +14,6 @@ import { FIRST_SCREEN_ATTRIBUTE } from './pages';
 
 /** Set on the first screen once its times are in the browser's zone (remote-share's CSS). */
 export const FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE = 'data-local-times';
-
-/**
- * A moment as the file list shows it, `YYYY/MM/DD HH:mm` in the zone of the browser it runs in:
- * the same text as the viewer's `formatDate` (dayjs, 'YYYY/MM/DD HH:mm'; a test holds them
- * together in several zones).
- *
- * Its source is copied into `FIRST_SCREEN_DATES_SCRIPT`, so it must stay self-contained: no
- * helper outside its body and no function inside it (a build may wrap those in helpers of its
- * own, which the page would not have).
- */
-export function formatListTime(date: Date): string {
-  return (
-    date.getFullYear() +
-    '/' +
-    String(date.getMonth() + 1).padStart(2, '0') +
-    '/' +
-    String(date.getDate()).padStart(2, '0') +
-    ' ' +
-    String(date.getHours()).padStart(2, '0') +
-    ':' +
-    String(date.getMinutes()).padStart(2, '0')
-  );
-}
 
 /**
  * The inline script: plain ES5 around the formatter's source. The server process that writes it

@@ -1,7 +1,7 @@
+import { formatListTime } from '../list-time';
 import {
   FIRST_SCREEN_DATES_SCRIPT,
   FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE,
-  formatListTime,
 } from './first-screen-dates';
 
 afterEach(() => {
