@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { MediaType, PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
 import { MEDIA_ROOT } from '../config/env';
 import { nowSeconds } from '../lib/time';
@@ -8,14 +9,21 @@ import { communityAccounts, products, settings, shareItems, shares, users } from
 import {
   DEMO_ACCOUNTS,
   DEMO_COMMUNITY_ACCOUNTS,
+  DEMO_WORLD_SHARER,
   demoUserValues,
   type DemoAccount,
 } from './seed-data/accounts';
 import { productRows } from './seed-data/products';
-import { demoShares, LARGE_SHARE_FILE_COUNT, type TreeNode } from './seed-data/shares';
+import {
+  demoShares,
+  demoWorldShare,
+  LARGE_SHARE_FILE_COUNT,
+  type TreeNode,
+} from './seed-data/shares';
 
 const SEED_VERSION_KEY = 'seed_version';
-const SEED_VERSION = '1';
+/** 1: the first demo data; 2: demo-world added (issue 48). */
+const SEED_VERSION = '2';
 
 function fileSize(relative: string): number {
   const absolute = path.join(MEDIA_ROOT, relative);
@@ -143,7 +151,31 @@ export function demoPhotoRows(
   });
 }
 
-/** Seeds the demo data of DECISIONS.md once; later starts find the marker and do nothing. */
+/** demo-world and its sharer, who shares nothing else (seed version 2). */
+async function insertWorldShare(tx: Transaction, time: number): Promise<void> {
+  const sharer = demoUserValues(DEMO_WORLD_SHARER, time);
+  // A database seeded by version 1 may have met her address since: her account is kept.
+  await tx.insert(users).values(sharer).onConflictDoNothing();
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.externalId, sharer.externalId));
+  if (!user) throw new Error('demo-world has no sharer');
+  const { tree, ...share } = demoWorldShare();
+  const [row] = await tx
+    .insert(shares)
+    .values({ ...share, userId: user.id })
+    .onConflictDoNothing()
+    .returning({ id: shares.id });
+  // A share with its code exists already: it is left as it is.
+  if (row) await insertTree(tx, row.id, null, tree, time);
+}
+
+/**
+ * Seeds the demo data of docs/decisions/0026-demo-data.md once; later starts find the marker and
+ * do nothing. A database seeded by an earlier version gets what was added since, once: version 1's
+ * gets demo-world.
+ */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const marker = await tx
@@ -151,7 +183,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })
       .onConflictDoNothing()
       .returning({ key: settings.key });
-    if (marker.length === 0) return false;
+    if (marker.length === 0) {
+      // The marker moves from 1 to 2 in this transaction, so one start adds demo-world.
+      const upgraded = await tx
+        .update(settings)
+        .set({ value: SEED_VERSION })
+        .where(and(eq(settings.key, SEED_VERSION_KEY), eq(settings.value, '1')))
+        .returning({ key: settings.key });
+      if (upgraded.length === 0) return false;
+      await insertWorldShare(tx, nowSeconds());
+      return true;
+    }
 
     const time = nowSeconds();
     const userIds = new Map<DemoAccount['key'], number>();
@@ -175,6 +217,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await insertTree(tx, row.id, null, tree, time);
       if (share.code === 'demo-large') await insertLargeFolder(tx, row.id, time);
     }
+    await insertWorldShare(tx, time);
 
     await tx.insert(products).values([...productRows(1), ...productRows(2)]);
     await tx.insert(communityAccounts).values([...DEMO_COMMUNITY_ACCOUNTS]);

@@ -7,7 +7,6 @@ import {
   avatarColor,
   clamped,
   colors,
-  FONT_FAMILY,
   div,
   icons,
   img,
@@ -16,6 +15,7 @@ import {
   type CardChild,
   type CardNode,
 } from './card-tree';
+import { FONT_FAMILY } from './card-fonts';
 import { cleanText, initialOf } from './card-text';
 
 export const CARD_WIDTH = 1200;

@@ -1,21 +1,26 @@
 /*
- * User text (names, titles) made safe for a card: the card's fonts draw Latin, Greek and Cyrillic
- * and no emoji, and a name can be any length.
+ * User text (names, titles) made safe for a card: one line, no control that could reorder or
+ * hide the card's words, and no longer than a card shows. Any script is kept: card-fonts.ts
+ * finds a font for it, and card-emoji.ts a picture for each emoji.
  */
 
 /** User text is cut this short before layout: no card shows more, and layout costs per glyph. */
-const MAX_TEXT_CHARS = 240;
+const MAX_TEXT_GRAPHEMES = 240;
 
-/** The scripts the card's fonts (Inter) draw; the avatar shows an initial only from these. */
-const DRAWABLE_INITIAL = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}]$/u;
-/** Control characters and bidi overrides: user data must not reorder or hide the card's text. */
-const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /**
- * Emoji and their joiners, variation selectors, skin tones and flags: there is no emoji font, so
- * they are left out with the space before them (©, ® and ™, which Inter draws, stay).
+ * A letter or digit of a script the card's fonts draw (card-fonts.ts), for the avatar's initial;
+ * not a mark or a sign of those scripts (an Arabic comma, the Thai currency sign).
  */
-const EMOJI =
-  /\s*(?:(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0e|\ufe0f|\u20e3)+/gu;
+const DRAWABLE_INITIAL =
+  /^(?=[\p{L}\p{Nd}])[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Devanagari}\p{sc=Thai}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{Nd}]/u;
+/**
+ * Control characters and bidi marks, embeddings, overrides and isolates: user data must not
+ * reorder or hide the card's text (the bidi algorithm orders each script's run by itself).
+ */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+const graphemes = (text: string) =>
+  Array.from(new Intl.Segmenter().segment(text), ({ segment }) => segment);
 
 /** User text made safe to lay out: one line, trimmed, and no longer than any card shows. */
 export function cleanText(text: string): string {
@@ -25,19 +30,22 @@ export function cleanText(text: string): string {
     .normalize('NFC')
     .replace(/\s+/g, ' ')
     .replace(INVISIBLE, '')
-    .replace(EMOJI, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // By code point, so a cut never splits a surrogate pair.
-  const chars = Array.from(oneLine);
-  return chars.length > MAX_TEXT_CHARS ? chars.slice(0, MAX_TEXT_CHARS).join('') : oneLine;
+  // By grapheme, so a cut never parts a letter from its marks or splits an emoji's sequence.
+  if (oneLine.length <= MAX_TEXT_GRAPHEMES) return oneLine;
+  const parts = graphemes(oneLine);
+  return parts.length > MAX_TEXT_GRAPHEMES ? parts.slice(0, MAX_TEXT_GRAPHEMES).join('') : oneLine;
 }
 
-/** The avatar's letter, or null when the name does not start with one the font can draw. */
+/**
+ * The avatar's initial: the name's first grapheme (a letter with its marks: 'É', 'हि', '王'), or
+ * null when the name does not start with a letter or digit a card font draws.
+ */
 export function initialOf(name: string): string | null {
-  const first = new Intl.Segmenter().segment(name)[Symbol.iterator]().next().value?.segment;
+  const first = graphemes(name)[0];
   if (first === undefined || !DRAWABLE_INITIAL.test(first)) return null;
   const upper = first.toUpperCase();
   // 'ß' upper-cases to 'SS': keep one letter.
-  return Array.from(upper).length === 1 ? upper : first;
+  return graphemes(upper).length === 1 ? upper : first;
 }

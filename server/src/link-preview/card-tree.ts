@@ -4,11 +4,6 @@
  * icons, drawn as small SVG images.
  */
 
-/** Inter's subsets (@fontsource/inter), each a family of its own so satori falls back in turn. */
-export const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'greek'] as const;
-export const fontName = (subset: (typeof FONT_SUBSETS)[number]) => `Inter-${subset}`;
-export const FONT_FAMILY = FONT_SUBSETS.map(fontName).join(', ');
-
 /** A CSS declaration block in satori's camel-case form. */
 export type Style = Record<string, string | number>;
 
@@ -118,6 +113,6 @@ export const icons = {
     '0 0 24 24',
     '<g fill="#fff"><circle cx="12" cy="8.5" r="4"/><path d="M4.5 20.5a7.5 7.5 0 0 1 15 0z"/></g>',
   ),
-  /** Drawn for an emoji: the card has no emoji font, and an empty space reads better than a box. */
+  /** Drawn for an emoji Noto Color Emoji has no glyph for: an empty space reads better than a box. */
   blank: svgImage('0 0 1 1', ''),
 } as const;

@@ -1,17 +1,19 @@
 /*
  * The link-preview card image (issue 29): a 1200×630 picture that chat apps show under a pasted
- * link. satori lays the card out into an SVG, resvg draws it. Pure: the caller passes everything
- * shown, and the cards that stand for a protected or closed share take no share data at all.
+ * link. satori lays the card out into an SVG, resvg draws it. Names in any script (issue 48):
+ * card-fonts.ts picks the fonts a card's text needs, card-emoji.ts draws its emoji. Pure: the
+ * caller passes everything shown, and the cards that stand for a protected or closed share take
+ * no share data at all.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import { encode as encodeJpeg } from 'jpeg-js';
 import satori, { type Font } from 'satori';
 import { CARD_HEIGHT, CARD_WIDTH, messageCard, shareCard, siteCard } from './card-layouts';
+import { emojiPicture } from './card-emoji';
+import { fontsFor, type CardText } from './card-fonts';
 import { cleanText } from './card-text';
 import { previewTexts } from './link-preview';
-import { colors, FONT_SUBSETS, fontName, icons, type CardNode } from './card-tree';
+import { colors, icons, type CardChild, type CardNode } from './card-tree';
 
 export type CardContent =
   | {
@@ -32,32 +34,7 @@ export type CardContent =
   | { kind: 'site' };
 
 export { CARD_HEIGHT, CARD_WIDTH };
-
-const require = createRequire(import.meta.url);
-
-let fonts: Promise<Font[]> | undefined;
-
-/**
- * Reads the fonts once. The same array is handed to every render: satori keeps the parsed fonts
- * per array, so a render does not parse them again.
- */
-export function loadCardFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(
-    FONT_SUBSETS.flatMap((subset) =>
-      ([400, 700] as const).map(async (weight): Promise<Font> => {
-        const file = require.resolve(
-          `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
-        );
-        return { name: fontName(subset), data: await readFile(file), weight, style: 'normal' };
-      }),
-    ),
-  );
-  // A failed read is not kept: the next render tries again.
-  fonts.catch(() => {
-    fonts = undefined;
-  });
-  return fonts;
-}
+export { loadCardFonts } from './card-fonts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** More is no thumbnail: it would only slow the render down (each is drawn 336×236). */
@@ -109,15 +86,48 @@ export interface CardImage {
   contentType: 'image/png' | 'image/jpeg';
 }
 
-async function renderTree(tree: CardNode, withPhotos: boolean): Promise<CardImage> {
-  const svg = await satori(tree, {
+/** The text a card shows, regular and bold (inherited as CSS does), for picking its fonts. */
+function textOf(node: CardChild, bold = false, text: CardText = { regular: '', bold: '' }) {
+  if (typeof node === 'string') {
+    if (bold) text.bold += ` ${node}`;
+    else text.regular += ` ${node}`;
+    return text;
+  }
+  const weight = node.props.style?.fontWeight;
+  const isBold = weight === undefined ? bold : Number(weight) >= 600;
+  const { children = [] } = node.props;
+  for (const child of Array.isArray(children) ? children : [children]) textOf(child, isBold, text);
+  return text;
+}
+
+/**
+ * A card's SVG. Satori (0.63) lays the card out and draws its text as paths: it shapes each run
+ * with HarfBuzz (Arabic joined, Devanagari's conjuncts and vowel signs in place) and orders
+ * right-to-left runs by the bidi algorithm. It needs only fonts that have the glyphs: fontsFor
+ * reads them for the card's text.
+ */
+async function cardSvg(tree: CardNode): Promise<string> {
+  return satori(tree, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: await loadCardFonts(),
-    // cleanText leaves emoji out; one it missed is drawn blank, not as a "no glyph" box. Scripts
-    // the fonts lack (Hebrew, Arabic, CJK) get satori's box: tofu, never a failed render.
-    loadAdditionalAsset: (code) => Promise.resolve(code === 'emoji' ? icons.blank : []),
+    fonts: await fontsFor(textOf(tree)),
+    // Satori asks for each emoji as a picture. A script no font has gets satori's box, and an
+    // emoji with no picture a blank: never a failed render.
+    loadAdditionalAsset: async (code, segment) =>
+      code === 'emoji' ? ((await emojiPicture(segment).catch(() => null)) ?? icons.blank) : [],
   });
+}
+
+/**
+ * The fonts a card is drawn with: a character that none of them has is drawn as a box (the tests
+ * check that demo-world's names have no such character).
+ */
+export function cardFonts(content: CardContent, productName: string): Promise<Font[]> {
+  return fontsFor(textOf(cardTree(content, productName, [])));
+}
+
+async function renderTree(tree: CardNode, withPhotos: boolean): Promise<CardImage> {
+  const svg = await cardSvg(tree);
   // Off the event loop (libuv's pool); the text is paths already, so no system font is needed.
   const image = await renderAsync(svg, {
     fitTo: { mode: 'original' },

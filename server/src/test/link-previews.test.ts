@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import { events, shares } from '../db/schema';
 import { eventSign } from '../routes/api/event';
-import { demoShares } from '../db/seed-data/shares';
-import { DEMO_ACCOUNTS } from '../db/seed-data/accounts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { demoShares, demoWorldShare } from '../db/seed-data/shares';
+import { DEMO_ACCOUNTS, DEMO_WORLD_SHARER } from '../db/seed-data/accounts';
 import { builtShellFixture, call, createTestApp, type TestContext } from './helpers';
 
 /** User agents as each link-preview service sends them. */
@@ -27,14 +29,14 @@ const BROWSER =
 
 /** Every name of the demo data a generic preview must not show: files, folders, shares, people. */
 function demoNames(): string[] {
-  const names = new Set<string>(DEMO_ACCOUNTS.map((account) => account.name));
+  const names = new Set<string>([...DEMO_ACCOUNTS, DEMO_WORLD_SHARER].map(({ name }) => name));
   const walk = (nodes: ReturnType<typeof demoShares>[number]['tree']) => {
     for (const node of nodes) {
       names.add(node.name);
       if ('children' in node) walk(node.children);
     }
   };
-  for (const share of demoShares(0)) {
+  for (const share of [...demoShares(0), demoWorldShare()]) {
     names.add(share.name);
     walk(share.tree);
   }
@@ -129,6 +131,27 @@ describe('link previews', () => {
     const home = await ogs({ html: (await page('/')).body });
     assert.equal(home.result.ogTitle, 'Nimbus');
     assert.equal(home.result.ogImage?.[0]?.url, 'http://localhost/og/site.png');
+  });
+
+  it("unfurl demo-world as its sharer's and first folder's names, in their scripts", async () => {
+    const response = await page('/s/demo-world');
+    assert.equal(response.statusCode, 200);
+    const { result } = await ogs({ html: response.body });
+    // Her Arabic name and the Arabic folder (folders first, then by name: Arabic sorts before
+    // Devanagari and Han in any collation).
+    assert.equal(result.ogTitle, 'ليلى حداد shared “صور العائلة” and 8 more items');
+    assert.match(result.ogDescription ?? '', /^9 items · [\d.]+ (B|KB|MB)\. /);
+    const card = await page(new URL(result.ogImage?.[0]?.url ?? '').pathname);
+    assert.equal(card.statusCode, 200);
+    assert.equal(card.headers['content-type'], 'image/jpeg', 'its photos make it a JPEG');
+    assert.deepEqual(imageSize(card.rawPayload), { width: 1200, height: 630 });
+    assert.ok(card.rawPayload.length < 300 * 1024, `${card.rawPayload.length} bytes`);
+    // LINK_CARD_SAMPLES=<folder> writes it there, for docs/link-previews/world.jpg.
+    const samples = process.env.LINK_CARD_SAMPLES;
+    if (samples) {
+      mkdirSync(path.resolve(samples), { recursive: true });
+      writeFileSync(path.join(path.resolve(samples), 'world.jpg'), card.rawPayload);
+    }
   });
 
   it('escape what a sharer wrote', async () => {

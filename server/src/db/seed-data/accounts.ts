@@ -8,7 +8,7 @@ const GB = 1024 ** 3;
 const TB = 1024 ** 4;
 
 export interface DemoAccount {
-  key: 'sam' | 'carol' | 'alice' | 'bob';
+  key: 'sam' | 'carol' | 'alice' | 'bob' | 'layla';
   name: string;
   email: string;
   identityType: IdentityType;
@@ -51,6 +51,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * demo-world's sharer (issue 48): a name in Arabic, so the share page and its link card draw a
+ * right-to-left name and its initial. Not one of the accounts the development identity provider
+ * offers (DEMO_ACCOUNTS), and without a picture: the page and the card show her initial.
+ */
+export const DEMO_WORLD_SHARER: DemoAccount = {
+  key: 'layla',
+  name: 'ليلى حداد',
+  email: 'layla@example.com',
+  identityType: IdentityType.Free,
+  maxStorage: 100 * GB,
+  usedStorage: 1 * GB,
+};
+
 export const DEMO_COMMUNITY_ACCOUNTS = [
   { id: 'discord-100001', displayName: 'nimbus_fan' },
   { id: 'discord-100002', displayName: 'cloud_lover' },
@@ -63,7 +77,8 @@ export function demoUserValues(account: DemoAccount, time: number) {
     externalId: `${DEV_IDENTITY_ISSUER}|${account.email}`,
     email: account.email,
     nickName: account.name,
-    avatar: `avatars/${account.key}.svg`,
+    // media/avatars holds the sign-in accounts' pictures; demo-world's sharer has none.
+    avatar: account.key === 'layla' ? '' : `avatars/${account.key}.svg`,
     identityType: account.identityType,
     vipExpiryTime: account.identityType === IdentityType.Vip ? time + 365 * 86400 : 0,
     maxStorage: account.maxStorage,

@@ -1,6 +1,6 @@
 import { MediaType, ShareStatus, ShareType } from 'shared-contracts';
 
-/** Media types outside spec's 0..3 are "unknown": the viewer offers no preview. */
+/** Media types outside the product's 0..3 are "unknown": the viewer offers no preview. */
 export const DocumentMediaType = { Pdf: 4, Archive: 5 } as const;
 
 export const DEMO_SHARE_CODES = [
@@ -11,6 +11,7 @@ export const DEMO_SHARE_CODES = [
   'demo-deleted',
   'demo-large',
   'demo-empty',
+  'demo-world',
 ] as const;
 export const DEMO_EXTRACT_CODE = 'ab12';
 export const LARGE_SHARE_FILE_COUNT = 10_000;
@@ -89,7 +90,46 @@ function smallTree(): TreeNode[] {
   return [{ name: 'Holiday', children: [photo('lake.jpg', 1)] }, photo('city.jpg', 2)];
 }
 
-/** The demo shares, all Sam's, with the tree of each (demo-large's folder is added apart). */
+/**
+ * demo-world (issue 48): names in many scripts, for the pages and link cards of visitors of every
+ * language. Right-to-left (Arabic, Hebrew) with a Latin name inside an Arabic folder, Chinese
+ * (simplified and traditional), Japanese, Korean, Hindi (conjuncts, vowel signs, a nukta), Thai
+ * (marks above and below) and emoji (a family, a flag); a folder two levels deep. The only
+ * Arabic folder sorts first in any collation (the Latin one is inside it), so the card's title
+ * is that folder's name.
+ */
+function worldTree(): TreeNode[] {
+  return [
+    {
+      name: 'صور العائلة',
+      children: [
+        { name: 'Paris 2025', children: [photo('برج إيفل.jpg', 1), photo('Louvre.jpg', 2)] },
+        photo('بيروت.jpg', 3),
+      ],
+    },
+    { name: '北京旅行', children: [photo('长城.jpg', 4)] },
+    { name: '臺灣相簿', children: [photo('九份老街.jpg', 1)] },
+    { name: 'दिल्ली', children: [photo('लाल क़िला.jpg', 2)] },
+    photo('ים המלח.jpg', 3),
+    photo('東京の桜.jpg', 4),
+    photo('서울 야경.jpg', 1),
+    photo('ทะเลภูเก็ต.jpg', 2),
+    photo('🎉 Party 👨‍👩‍👧‍👦 🇫🇷.jpg', 3),
+  ];
+}
+
+/** demo-world: a public, permanent share of DEMO_WORLD_SHARER's (seed version 2). */
+export function demoWorldShare() {
+  return {
+    code: 'demo-world',
+    name: 'حول العالم',
+    shareType: ShareType.Public,
+    status: ShareStatus.Valid,
+    tree: worldTree(),
+  };
+}
+
+/** The demo shares of Sam, with the tree of each (demo-large's folder is added apart). */
 export function demoShares(time: number) {
   return [
     {
