@@ -5,6 +5,9 @@
  */
 module.exports = async () => {
   const { BROWSER_WORKSPACES } = await import('./scripts/workspaces.mjs');
+  // The apps import their texts' catalogs compiled (scripts/messages.mjs).
+  const { prepareMessages } = await import('./scripts/messages.mjs');
+  prepareMessages();
   return { projects: BROWSER_WORKSPACES.map(project) };
 };
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS } from './workspaces.mjs';
 import { FIRST_SCREEN_CONFIG, isBuilt } from './build-sources.mjs';
 import { printShareRouteSize } from './bundle-size.mjs';
+import { prepareMessages } from './messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifNeeded = process.argv.includes('--if-needed');
@@ -25,6 +26,9 @@ function webpack(app, extraArgs) {
 }
 
 const hasFirstScreen = (app) => existsSync(path.join(root, app, FIRST_SCREEN_CONFIG));
+
+// The texts' catalogs first: the apps import them compiled (scripts/messages.mjs).
+prepareMessages({ extract: true });
 
 let built = 0;
 for (const app of APPS) {

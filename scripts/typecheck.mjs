@@ -2,7 +2,11 @@
 // (strict, no emit), and the one-bundle baseline of `npm run bench`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { prepareMessages } from './messages.mjs';
 import { WORKSPACES } from './workspaces.mjs';
+
+// The apps import their texts' catalogs compiled.
+prepareMessages();
 
 const projects = [
   ...WORKSPACES.map(({ folder }) => folder).filter((folder) =>

@@ -43,7 +43,8 @@ const BUILD_ID = (() => {
   }
 })();
 
-const SINGLETONS = ['react', 'react-dom', 'valtio'];
+// @lingui/core too: every app shows texts with it, and one copy is 2.3 KB of each one's start-up.
+const SINGLETONS = ['react', 'react-dom', 'valtio', '@lingui/core'];
 /** Subpath keys so `react/jsx-runtime`, `react-dom/client`, ... are shared too. */
 const SINGLETON_SUBPATHS = ['react/', 'react-dom/'];
 
@@ -58,13 +59,15 @@ const REACT_DOM_CHUNK = 'react-dom';
  * react-dom's (`REACT_DOM_CHUNK`): the chunks of its direct children (the host's
  * `import('./bootstrap')`, a remote's exposed modules) and of the shared modules those consume,
  * which load as soon as they are required. Lazy chunks (previews, dialogs, the login providers)
- * are children of those and are left out.
+ * are children of those and are left out, as are the languages' texts.
  */
 function startUpFilesOf(entrypoint) {
   const files = new Map();
   const add = (group) => {
     for (const chunk of group.chunks)
-      for (const file of chunk.files)
+      // A language's texts (`messages-ar`) are one chunk per language: the server preloads the
+      // page's own (server/src/page-assembly/preload-hints.ts), never all of them.
+      for (const file of chunk.name?.startsWith('messages-') ? [] : chunk.files)
         if (/\.(js|css)$/.test(file))
           files.set(file, files.get(file) || chunk.name === REACT_DOM_CHUNK);
   };
@@ -176,7 +179,7 @@ class CompileStartUpEagerlyPlugin {
 
 /**
  * The host's start-up code in three files instead of ten: react-dom in one chunk, the other
- * shared singletons (react, valtio) in another, and its own modules in the bootstrap chunk. A
+ * shared singletons (react, valtio, @lingui/core) in another, and its own modules in the bootstrap chunk. A
  * phone on HTTP/1.1 opens six connections per host; each file past those waits for one to free
  * up. react-dom has a file of its own because nothing but the first render needs it: the app's
  * modules, the remote's among them, run on react alone while react-dom still downloads
@@ -197,7 +200,7 @@ const HOST_START_UP_CHUNKS = {
       enforce: true,
     },
     sharedSingletons: {
-      test: /[\\/]node_modules[\\/](react|valtio|proxy-compare)[\\/]/,
+      test: /[\\/]node_modules[\\/](react|valtio|proxy-compare|@lingui[\\/](core|message-utils))[\\/]/,
       name: 'shared-singletons',
       chunks: 'async',
       enforce: true,

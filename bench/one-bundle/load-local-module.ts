@@ -5,7 +5,13 @@
  * import of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
 import LOCAL_MODULES from 'one-bundle-local-modules';
-import type { HostConfig, RemoteModule, RemoteName, RemotePropsByName } from 'shared-contracts';
+import type {
+  HostConfig,
+  RemoteModule,
+  RemoteName,
+  RemotePropsByName,
+  SiteLanguage,
+} from 'shared-contracts';
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {
@@ -17,15 +23,21 @@ export class IncompatibleRemoteError extends Error {
 export function registerConfiguredRemotes(_config: HostConfig): void {}
 
 export interface LoadRemoteOptions {
+  language: SiteLanguage;
   retry?: boolean;
   pause?: () => Promise<void>;
 }
 
-/** The chunk's import runs its modules as it resolves, so there is no step to pause between. */
-export function loadRemoteModule<Name extends RemoteName>(
+/**
+ * The chunk's import runs its modules as it resolves, so there is no step to pause between; the
+ * module's texts are prepared as the federated load does.
+ */
+export async function loadRemoteModule<Name extends RemoteName>(
   _config: HostConfig,
   remote: Name,
-  _options: LoadRemoteOptions = {},
+  { language }: LoadRemoteOptions,
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
-  return LOCAL_MODULES[remote]();
+  const module = await LOCAL_MODULES[remote]();
+  await module.prepare?.(language);
+  return module;
 }

@@ -379,6 +379,64 @@ test('Android, iPhone and desktop each get their own platform page through the c
   ).toBe(kept.android);
 });
 
+/** A page's language and direction, as its `<html>` says. */
+const languageOfPage = (html: string) =>
+  /<html lang="([^"]+)" dir="(ltr|rtl)">/.exec(html)?.slice(1);
+
+test("an Arabic and an English visitor never get each other's page; a link's and a cookie's language get theirs", async () => {
+  const purge = await fetch(`${siteUrl()}/`, {
+    method: 'PURGE',
+    headers: { 'Surrogate-Key': 'pages' },
+  });
+  expect(purge.status).toBe(200);
+  const visitors = {
+    ar: { 'user-agent': ANDROID, 'accept-language': 'ar-EG,ar;q=0.9,en-US;q=0.8,en;q=0.7' },
+    en: { 'user-agent': ANDROID, 'accept-language': 'en-US,en;q=0.9' },
+  };
+  /** The object each language's visitors are answered from (X-Varnish names it on a hit). */
+  const kept: Record<string, string> = {};
+  // In turn, three times: each fetched once for its language, then always its own object.
+  for (let round = 0; round < 3; round += 1) {
+    for (const [language, headers] of Object.entries(visitors)) {
+      const page = await edgeGet(VIRAL, headers);
+      const label = `${language}, round ${round + 1}`;
+      expect(page.cache, label).toBe(round === 0 ? 'MISS' : 'HIT');
+      expect(languageOfPage(page.html), label).toEqual([
+        language,
+        language === 'ar' ? 'rtl' : 'ltr',
+      ]);
+      if (round === 1) kept[language] = page.objectId;
+      if (round === 2) expect(page.objectId, label).toBe(kept[language]);
+    }
+  }
+  expect(kept.ar).not.toBe(kept.en);
+  // A client cannot name another language's page for itself: the edge writes the header.
+  const forged = await edgeGet(VIRAL, { ...visitors.en, 'X-Nimbus-Language': 'ar' });
+  expect([forged.cache, forged.objectId]).toEqual(['HIT', kept.en]);
+  // A link's language beats the browser's, and is kept by the edge like any other page.
+  for (const [round, cache] of ['MISS', 'HIT'].entries()) {
+    const japanese = await edgeGet(`${VIRAL}?lang=ja&fbclid=${randomText()}`, visitors.en);
+    expect(japanese.cache, `?lang=ja, round ${round + 1}`).toBe(cache);
+    expect(languageOfPage(japanese.html)).toEqual(['ja', 'ltr']);
+  }
+  // So does the language menu's choice: a page asked with the cookie is kept too, and another
+  // cookie beside it changes nothing.
+  const chosen = { ...visitors.ar, cookie: 'nimbus_lang=pt-BR' };
+  const portuguese = await edgeGet(VIRAL, chosen);
+  expect(portuguese.cache).toBe('MISS');
+  expect(languageOfPage(portuguese.html)).toEqual(['pt-BR', 'ltr']);
+  const keptPortuguese = await edgeGet(VIRAL, chosen);
+  expect(keptPortuguese.cache).toBe('HIT');
+  const withOthers = await edgeGet(VIRAL, {
+    ...visitors.en,
+    cookie: `_ga=GA1.2.${randomText()}; nimbus_lang=pt-BR`,
+  });
+  expect([withOthers.cache, withOthers.objectId]).toEqual(['HIT', keptPortuguese.objectId]);
+  // And a Brazilian browser without the cookie gets that very object.
+  const brazilian = await edgeGet(VIRAL, { 'user-agent': ANDROID, 'accept-language': 'pt-BR' });
+  expect([brazilian.cache, brazilian.objectId]).toEqual(['HIT', keptPortuguese.objectId]);
+});
+
 test('a release started or rolled back empties the edge of pages within seconds', async () => {
   test.setTimeout(60_000);
   // A canary of remote-payments: the stable build under another name, as scripts/release.mjs

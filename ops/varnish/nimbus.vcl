@@ -45,6 +45,52 @@ sub vcl_recv {
         return (pass);
     }
 
+    # The page's language, chosen as shared-contracts `chooseSiteLanguage` chooses it for the
+    # server (page-assembly/edge-headers.ts `languageOfRequest`): the link's `?lang=`, else the
+    # language cookie (the language menu's choice), else the best of Accept-Language, else
+    # English; each sign is read with the script and region fallbacks (nimbus_site_language).
+    # VCL cannot call it: server/src/test/language-vcl.test.ts runs a table of requests through
+    # this block and through `chooseSiteLanguage`. Read before the query is rewritten and the
+    # cookies dropped.
+    unset req.http.X-Nimbus-Query-Language;
+    if (req.url ~ "^[^?]*\?([^&]*&)*lang=") {
+        # The first `lang` of the query (URLSearchParams' get), as written: not percent-decoded.
+        set req.http.X-Nimbus-Tag = regsub(req.url, "^[^?]*\?([^&]*&)*?lang=([^&]*).*$", "\2");
+        call nimbus_site_language;
+        if (req.http.X-Nimbus-Tag-Language) {
+            set req.http.X-Nimbus-Query-Language = req.http.X-Nimbus-Tag-Language;
+            set req.http.X-Nimbus-Language = req.http.X-Nimbus-Tag-Language;
+        }
+    }
+    # Cookie headers as one (HTTP/2 sends a header per cookie), as Node joins them for the server.
+    std.collect(req.http.Cookie, "; ");
+    if (!req.http.X-Nimbus-Language && req.http.Cookie ~ "(^|;)\s*nimbus_lang\s*=") {
+        # The first cookie of that name, as sent.
+        set req.http.X-Nimbus-Tag = regsub(req.http.Cookie,
+            "^([^;]*;)*?\s*nimbus_lang\s*=([^;]*).*$", "\2");
+        call nimbus_site_language;
+        if (req.http.X-Nimbus-Tag-Language) {
+            set req.http.X-Nimbus-Language = req.http.X-Nimbus-Tag-Language;
+        }
+    }
+    if (!req.http.X-Nimbus-Language) {
+        # Accept-Language's first three entries (no loops in VCL): the one with the highest
+        # quality among those the site speaks, the earliest of equals; quality 0 is a refusal.
+        set req.http.X-Nimbus-Accept-Rest = req.http.Accept-Language;
+        set req.http.X-Nimbus-Accept-Best = "0";
+        call nimbus_accept_language_entry;
+        call nimbus_accept_language_entry;
+        call nimbus_accept_language_entry;
+    }
+    if (!req.http.X-Nimbus-Language) {
+        set req.http.X-Nimbus-Language = "en";
+    }
+    unset req.http.X-Nimbus-Tag;
+    unset req.http.X-Nimbus-Tag-Language;
+    unset req.http.X-Nimbus-Accept-Rest;
+    unset req.http.X-Nimbus-Accept-Quality;
+    unset req.http.X-Nimbus-Accept-Best;
+
     # One object per page, whatever the link's query says (the URL is both the object's key and
     # what the origin is asked): decorations must not make a new object and an origin request.
     if (req.url ~ "^/og/") {
@@ -57,11 +103,17 @@ sub vcl_recv {
         # from the visitor's own address in the browser. So the query kept is that one bit,
         # `?folder` or none: two objects per share, platform and language, whatever the query (a
         # list of allowed names kept with their values would still make one per `?q=<random>`),
-        # and no extract code (`pwd`) in the origin's logs.
+        # and no extract code (`pwd`) in the origin's logs. A link's language is kept too, as the
+        # language it names (one of 17: `?lang=ja-JP` is `lang=ja`, an unknown one goes).
         if (req.url ~ "[?&](folder|sort|q)(=|&|$)") {
             set req.url = regsub(req.url, "\?.*$", "?folder");
         } else {
             set req.url = regsub(req.url, "\?.*$", "");
+        }
+        if (req.http.X-Nimbus-Query-Language && req.url ~ "\?") {
+            set req.url = req.url + "&lang=" + req.http.X-Nimbus-Query-Language;
+        } elsif (req.http.X-Nimbus-Query-Language) {
+            set req.url = req.url + "?lang=" + req.http.X-Nimbus-Query-Language;
         }
     } else {
         # Elsewhere (the home and invite pages, files), the parameters ad, mail and social
@@ -91,20 +143,61 @@ sub vcl_recv {
         set req.http.X-Nimbus-Platform = "other";
     }
 
-    # The language as shared-contracts `mapLocale` reads Accept-Language's first entry.
-    set req.http.X-Nimbus-Language = std.tolower(regsub(req.http.Accept-Language, ",.*$", ""));
-    if (req.http.X-Nimbus-Language ~ "^zh[-_](tw|hk|mo)") {
-        set req.http.X-Nimbus-Language = "zhCHS";
-    } elsif (req.http.X-Nimbus-Language ~ "^zh([-_]|$)") {
-        set req.http.X-Nimbus-Language = "zh";
-    } else {
-        set req.http.X-Nimbus-Language = "en";
-    }
-
     # The site keeps no session in a cookie (it rides in the API's X-Token): a cookie on a page
-    # request is someone else's (analytics) and the origin's page does not read it.
+    # request is someone else's (analytics), or the language choice, read above.
     unset req.http.Cookie;
+    unset req.http.X-Nimbus-Query-Language;
     return (hash);
+}
+
+# The site's language for the language tag in X-Nimbus-Tag, in X-Nimbus-Tag-Language (unset when
+# the site does not speak it), as shared-contracts `siteLanguageOf`: a well-formed tag, any case,
+# `_` for `-`; zh-TW, zh-HK, zh-MO and zh-Hant-* are zh-Hant, any other Chinese zh-Hans; pt and
+# pt-PT are pt-BR; iw is he, in is id; en-GB, es-419, fr-CA and the like their language.
+sub nimbus_site_language {
+    unset req.http.X-Nimbus-Tag-Language;
+    set req.http.X-Nimbus-Tag = regsub(req.http.X-Nimbus-Tag, "^\s*(.*?)\s*$", "\1");
+    if (req.http.X-Nimbus-Tag ~ "(?i)^[a-z]{2,3}([-_][a-z0-9]{1,8})*$") {
+        if (req.http.X-Nimbus-Tag ~ "(?i)^zh[-_](hant|tw|hk|mo)([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = "zh-Hant";
+        } elsif (req.http.X-Nimbus-Tag ~ "(?i)^zh([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = "zh-Hans";
+        } elsif (req.http.X-Nimbus-Tag ~ "(?i)^pt([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = "pt-BR";
+        } elsif (req.http.X-Nimbus-Tag ~ "(?i)^(he|iw)([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = "he";
+        } elsif (req.http.X-Nimbus-Tag ~ "(?i)^(id|in)([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = "id";
+        } elsif (req.http.X-Nimbus-Tag ~ "(?i)^(en|ja|ko|hi|th|vi|ar|es|fr|de|ru|tr)([-_]|$)") {
+            set req.http.X-Nimbus-Tag-Language = std.tolower(
+                regsub(req.http.X-Nimbus-Tag, "^([A-Za-z]+).*$", "\1"));
+        }
+    }
+}
+
+# The next entry of Accept-Language (what is left of it in X-Nimbus-Accept-Rest), as
+# shared-contracts `siteLanguageOfAcceptLanguage` ranks it: its quality is its first `q=`
+# parameter (1 without one; an unreadable one refuses it), and it becomes X-Nimbus-Language when
+# the site speaks it with a higher quality than any entry before (X-Nimbus-Accept-Best).
+sub nimbus_accept_language_entry {
+    set req.http.X-Nimbus-Tag = regsub(req.http.X-Nimbus-Accept-Rest, "^([^,]*).*$", "\1");
+    if (req.http.X-Nimbus-Accept-Rest ~ ",") {
+        set req.http.X-Nimbus-Accept-Rest = regsub(req.http.X-Nimbus-Accept-Rest, "^[^,]*,", "");
+    } else {
+        set req.http.X-Nimbus-Accept-Rest = "";
+    }
+    set req.http.X-Nimbus-Accept-Quality = "1";
+    if (req.http.X-Nimbus-Tag ~ ";\s*q=[0-9.]+\s*(;|$)") {
+        set req.http.X-Nimbus-Accept-Quality = regsub(req.http.X-Nimbus-Tag,
+            "^[^;]*(;[^;]*)*?;\s*q=([0-9.]+)\s*(;.*)?$", "\2");
+    }
+    set req.http.X-Nimbus-Tag = regsub(req.http.X-Nimbus-Tag, "^([^;]*).*$", "\1");
+    call nimbus_site_language;
+    if (req.http.X-Nimbus-Tag-Language && std.real(req.http.X-Nimbus-Accept-Quality, 0) >
+            std.real(req.http.X-Nimbus-Accept-Best, 0)) {
+        set req.http.X-Nimbus-Language = req.http.X-Nimbus-Tag-Language;
+        set req.http.X-Nimbus-Accept-Best = req.http.X-Nimbus-Accept-Quality;
+    }
 }
 
 sub vcl_backend_fetch {

@@ -2,7 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { mountStandalone } from 'ui-kit';
 import UpgradeSheet from './app/upgrade-sheet';
 import { RELEASE } from './app/release';
-import { translatorFor } from './features/upgrade/texts';
+import { textsIn } from './features/upgrade/texts';
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the developers' page, never a visitor's
+const OPEN_SHEET = 'Open upgrade sheet';
 
 function Demo({
   release,
@@ -16,7 +19,7 @@ function Demo({
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Open upgrade sheet
+        {OPEN_SHEET}
       </button>
       <p data-release={RELEASE}>{release}</p>
       {children(open, () => setOpen(false))}
@@ -25,8 +28,11 @@ function Demo({
 }
 
 /** Standalone dev page: the shell's StandaloneHost supplies the real HostServices. */
-void mountStandalone((host) => (
-  <Demo release={translatorFor(host.language)('release', { release: RELEASE })}>
-    {(open, close) => <UpgradeSheet host={host} open={open} onClose={close} />}
-  </Demo>
-));
+void mountStandalone((host) => {
+  const t = textsIn(host.language);
+  return (
+    <Demo release={t('release', { release: RELEASE })}>
+      {(open, close) => <UpgradeSheet host={host} open={open} onClose={close} />}
+    </Demo>
+  );
+});

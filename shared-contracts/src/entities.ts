@@ -131,5 +131,6 @@ export interface AppUserInfoIos {
 }
 export type AppUserInfo = AppUserInfoAndroid | AppUserInfoIos;
 
-export type Language = 'en' | 'zh' | 'zhCHS';
-export const LANGUAGES: readonly Language[] = ['en', 'zh', 'zhCHS'];
+/** The invite page's languages (its own rule: docs/product.md, "The invite page"). */
+export type InviteLanguage = 'en' | 'zh' | 'zhCHS';
+export const INVITE_LANGUAGES: readonly InviteLanguage[] = ['en', 'zh', 'zhCHS'];

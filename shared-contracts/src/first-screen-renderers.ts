@@ -1,5 +1,6 @@
 import type { HostConfig } from './config';
-import type { Language, SharedItem, ShareInfo } from './entities';
+import type { SharedItem, ShareInfo } from './entities';
+import type { SiteLanguage } from './languages';
 import type { Platform } from './platform';
 
 /**
@@ -12,7 +13,8 @@ import type { Platform } from './platform';
 export interface FirstScreenInput {
   config: HostConfig;
   platform: Platform;
-  language: Language;
+  /** The page's language: the first screen is painted in it. */
+  language: SiteLanguage;
 }
 
 /**

@@ -2,15 +2,28 @@ const KB = 1024;
 const MB = KB * 1024;
 const GB = MB * 1024;
 
+/** A file size in the unit it shows in, and how many decimals it shows with. */
+export interface FileSize {
+  value: number;
+  unit: 'B' | 'KB' | 'MB' | 'GB';
+  fractionDigits: 0 | 1 | 2;
+}
+
 /**
- * File size (docs/product.md, "Formats"; docs/decisions/0007-size-format.md): missing or negative
- * is null (the caller shows 'Unknown'), under 1024 bytes 'N B', KB without decimals, MB with 1
- * decimal, GB with 2.
+ * The size rule (docs/product.md, "Formats"; docs/decisions/0007-size-format.md): missing or
+ * negative is null (the caller shows 'Unknown'), under 1024 bytes whole bytes, KB without
+ * decimals, MB with 1 decimal, GB with 2. A page in another language writes it in its own way.
  */
-export function formatSize(bytes: number | null | undefined): string | null {
+export function fileSizeOf(bytes: number | null | undefined): FileSize | null {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
-  if (bytes < KB) return `${Math.floor(bytes)} B`;
-  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
-  if (bytes < GB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${(bytes / GB).toFixed(2)} GB`;
+  if (bytes < KB) return { value: Math.floor(bytes), unit: 'B', fractionDigits: 0 };
+  if (bytes < MB) return { value: bytes / KB, unit: 'KB', fractionDigits: 0 };
+  if (bytes < GB) return { value: bytes / MB, unit: 'MB', fractionDigits: 1 };
+  return { value: bytes / GB, unit: 'GB', fractionDigits: 2 };
+}
+
+/** A file size in English, as `fileSizeOf` rounds it: '512 B', '2 KB', '1.6 MB', '2.35 GB'. */
+export function formatSize(bytes: number | null | undefined): string | null {
+  const size = fileSizeOf(bytes);
+  return size && `${size.value.toFixed(size.fractionDigits)} ${size.unit}`;
 }

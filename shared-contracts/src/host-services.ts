@@ -1,6 +1,7 @@
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from './api';
 import type { HostConfig } from './config';
-import type { AppUserInfo, CloudFolder, Language, Product, UserInfo } from './entities';
+import type { AppUserInfo, CloudFolder, Product, UserInfo } from './entities';
+import type { SiteLanguage } from './languages';
 import type { EventContent, EventName } from './events';
 import type { DeepLinkTarget, Platform } from './platform';
 
@@ -135,8 +136,13 @@ export interface HostServices {
   login: LoginService;
   session: SessionService;
   platform: PlatformState;
-  /** The visitor's language for texts that exist in several (login sheet, invite). */
-  language: Language;
+  /**
+   * The page's language (docs/product.md, "Languages"): the server painted the page in it, and
+   * every app shows its own texts in it. It does not change while the page lives: choosing
+   * another language loads the page again. A remote loads its texts in it in its module's
+   * `prepare` (RemoteModule), before the shell's first render of it.
+   */
+  language: SiteLanguage;
   deepLink: DeepLinkService;
   downloadDialog: { open(): void };
   /** Opens the paid-plan sheet, loading remote-payments on first use. */

@@ -15,6 +15,8 @@ export * from './first-screen-renderers';
 export * from './format-size';
 export * from './host-services';
 export * from './i18n';
+export * from './languages';
+export * from './messages';
 export * from './list-time';
 export * from './platform';
 export * from './remotes';

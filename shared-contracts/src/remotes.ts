@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { SiteLanguage } from './languages';
 import type { SharedItem, ShareInfo } from './entities';
 import type { HostServices } from './host-services';
 
@@ -68,6 +69,12 @@ export interface RemoteModule<Props> {
   contractVersion: string;
   /** The remote's release, for field data per release (added in contract 1.7). */
   release?: string;
+  /**
+   * What the remote loads before the shell's first render of it: its texts in the page's
+   * language (`HostServices.language`), which does not change while the page lives. The shell
+   * awaits it; a remote without one renders at once (added in contract 2.0).
+   */
+  prepare?(language: SiteLanguage): Promise<void>;
 }
 
 /** The remotes by their name in the contract (a new remote is added here and in its props). */

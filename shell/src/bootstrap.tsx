@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import type { SharePrefetch } from 'shared-contracts';
+import type { Messages, SharePrefetch, SiteLanguage } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
 import type { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,12 +7,18 @@ import { createShell, startShell, type Shell } from './app/create-shell';
 import type { StartUp } from './start-up/start-up-tasks';
 import type { LinkExtractCode } from './start-up/link-extract-code';
 import { loadRuntimeConfig } from './lib/config/runtime-config';
-import { detectLanguage } from './lib/i18n/language';
-import { shellTranslator } from './lib/i18n/shell-texts';
+import { provideShellTexts, shellTexts } from './lib/i18n/shell-texts';
 import type { PageRemote } from './lib/remotes/page-remote';
 import { measureWhenIdle } from './services/field-data/measure-when-idle';
 import type { SampledVisit } from './services/field-data/start-field-data';
 import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-remote';
+
+/** The page's language and the shell's texts in it, on their way since the entry chunk ran. */
+export interface PageTexts {
+  language: SiteLanguage;
+  /** The language's compiled catalog; null for English (in the start-up) or texts that failed. */
+  messages: Promise<Messages | null>;
+}
 
 /** The app, started and ready for its first render once react-dom is there. */
 export interface BootedApp {
@@ -22,30 +28,37 @@ export interface BootedApp {
 
 /**
  * Starts the app with what the entry chunk read and started: `pageConfig` is the page's runtime
- * config (null when it has none, or a broken one, which loading it again reports),
- * `sharePrefetch` holds the share answers, `pageRemote` the page's remote it began to load, and
- * `startUp` says whether the server's first screen is showing; `sampledVisit` is this visit's
- * field data when the sample picked it; `linkExtractCode` is the code the start-up took out of a
- * share link's address (`?pwd=`). It needs react, not react-dom: the shell's services start while
- * react-dom, the largest file of the start-up, still downloads, and only the first render waits
- * for it (docs/performance.md, "Only the first render waits for react-dom").
+ * config (null when it has none, or a broken one, which loading it again reports), `texts` the
+ * page's language and the shell's texts in it, `sharePrefetch` holds the share answers,
+ * `pageRemote` the page's remote it began to load, and `startUp` says whether the server's first
+ * screen is showing; `sampledVisit` is this visit's field data when the sample picked it;
+ * `linkExtractCode` is the code the start-up took out of a share link's address (`?pwd=`). It
+ * needs react, not react-dom: the shell's services start while react-dom, the largest file of the
+ * start-up, still downloads, and only the first render waits for it (docs/performance.md, "Only
+ * the first render waits for react-dom").
  */
 export async function boot(
   pageConfig: RuntimeConfig | null,
+  texts: PageTexts,
   sharePrefetch: SharePrefetch,
   pageRemote: PageRemote,
   startUp: StartUp,
   sampledVisit: SampledVisit | null = null,
   linkExtractCode: LinkExtractCode | null = null,
 ): Promise<BootedApp> {
+  const { language } = texts;
+  // Before anything shows or says a text: the page the server painted in a language goes on in
+  // it (the catalog is small, and preloaded with the page).
+  const messages = await texts.messages;
+  if (messages) provideShellTexts(language, messages);
   let shell: Shell;
   try {
     const config = pageConfig ?? (await loadRuntimeConfig());
-    shell = createShell(config);
+    shell = createShell(config, { language });
     startShell(shell);
   } catch (error) {
     console.error('[shell] could not start', error);
-    return { render: async (createRootOf) => renderStartFailure(createRootOf) };
+    return { render: async (createRootOf) => renderStartFailure(createRootOf, language) };
   }
   return {
     async render(createRootOf) {
@@ -75,10 +88,11 @@ export async function boot(
 
 const appContainer = () => document.getElementById('app') as HTMLElement;
 
-function renderStartFailure(createRootOf: typeof createRoot) {
+function renderStartFailure(createRootOf: typeof createRoot, language: SiteLanguage) {
+  const t = shellTexts(language);
   createRootOf(appContainer()).render(
     <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
-      {shellTranslator(detectLanguage())('startFailed')}
+      {t('startFailed')}
     </div>,
   );
 }

@@ -29,6 +29,7 @@ export function assetFolderOf(manifestUrl: string): string {
 }
 
 const escapeAttribute = (value: string) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML's character references
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const nothing = () => undefined;

@@ -5,6 +5,8 @@ import { RELEASE } from './release';
 import 'ui-kit/src/theme/tokens.css';
 
 export const contractVersion = CONTRACT_VERSION;
+/** Loads the texts of the page's language before the shell's first render of the sheet. */
+export { prepareTexts as prepare } from '../features/upgrade/texts';
 /** The release the field data and the canary's verdict name this remote by. */
 export const release = RELEASE;
 

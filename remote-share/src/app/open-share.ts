@@ -2,7 +2,6 @@ import {
   ResponseCode,
   ROOT_FOLDER_ID,
   ShareType,
-  TIMEOUT_MESSAGE,
   type HostServices,
   type PrefetchedShare,
   type ShareInfo,
@@ -10,6 +9,7 @@ import {
 import { folderIdOfQuery } from '../features/share-list/folder-address';
 import { loadFolder } from '../features/share-list/folder-pages';
 import { listQueryFromSearch } from '../features/share-list/list-query';
+import { textsIn } from '../lib/texts';
 import { readCachedList } from '../state/share-cache';
 import { showList, statusKindOf, type ShareStore } from '../state/share-store';
 
@@ -40,7 +40,8 @@ export async function initShare(
   let info: ShareInfo | null;
   if (prefetchedInfo === 'timeout') {
     // The product's timeout message now, rather than a second wait as long as the first.
-    host.toast.show(TIMEOUT_MESSAGE);
+    const t = textsIn(host.language);
+    host.toast.show(t('requestTimedOut'));
     info = null;
   } else {
     info = prefetchedInfo || (await lookUpShare(host, shareUrl));

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FolderPathEntry, SharedItemState, ShareInfo } from 'shared-contracts';
+import { NAME_SLOT, NameInText } from '../components/ui/name-in-text';
 import { ScreenHeading } from '../components/ui/screen-heading';
 import { FileList } from '../features/share-list/components/file-list';
 import {
@@ -21,7 +22,7 @@ import { SaveBar } from '../features/save/save-bar';
 import { SaveButton } from '../features/save/save-button';
 import { SaveDialogs } from '../features/save/save-dialogs';
 import { useSaveJourney } from '../features/save/use-save-journey';
-import { useHost, useIsPc, useT } from '../lib/host-context';
+import { useHost, useIsPc, useTexts } from '../lib/host-context';
 import { useScreenTitle } from '../lib/page-title';
 import { isListPartial, selectedCount, type ShareStore } from '../state/share-store';
 
@@ -40,7 +41,7 @@ export function ShareListScreen({
   focusOnMount: boolean;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const isPc = useIsPc();
   const snap = useSnapshot(store);
   const [reporting, setReporting] = useState(false);
@@ -119,7 +120,12 @@ export function ShareListScreen({
         onOpen={onOpen}
         onToggle={onToggle}
         emptyText={
-          snap.listQuery.filter ? t('noFilesMatch', { q: snap.listQuery.filter }) : undefined
+          snap.listQuery.filter ? (
+            <NameInText
+              message={t('noFilesMatch', { q: NAME_SLOT })}
+              name={snap.listQuery.filter}
+            />
+          ) : undefined
         }
       />
       {!isPc ? (

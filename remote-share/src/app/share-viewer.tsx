@@ -7,6 +7,8 @@ import 'ui-kit/src/theme/tokens.css';
 import '../components/ui/base.css';
 
 export const contractVersion = CONTRACT_VERSION;
+/** Loads the texts of the page's language before the shell's first render of the viewer. */
+export { prepareTexts as prepare } from '../lib/texts';
 /** This remote's release in the field data: the build (webpack's BUILD_ID). */
 export const release = process.env.BUILD_ID;
 

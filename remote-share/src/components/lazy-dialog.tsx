@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
-import { useT } from '../lib/host-context';
+import { useTexts } from '../lib/host-context';
 
 /**
  * A dialog whose code loads when it first opens (the first screen's JavaScript has a budget:
@@ -12,7 +12,7 @@ export function lazyDialog<Props extends { open: boolean }>(
 ): ComponentType<Props> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: Props) {
-    const t = useT();
+    const t = useTexts();
     const opened = useOpenedOnce(props.open);
     if (!opened) return null;
     return (

@@ -1,9 +1,16 @@
 /**
  * @jest-environment node
  */
+import type { Platform, SiteLanguage } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/testing';
+import { ARABIC_MARK } from '../testing/arabic-texts';
 import { item, shareInfo } from '../testing/fixtures';
 import { renderShareFirstScreen } from './render-share-first-screen';
+
+// The Arabic catalog stays empty until translators write it: the tests' own stands in for it.
+jest.mock('../locales/ar', () => ({
+  messages: jest.requireActual('../testing/arabic-texts').ARABIC_MESSAGES,
+}));
 
 // The server renders this with no window and no document: the test runs where there are none.
 const photo = item({
@@ -23,8 +30,8 @@ const answers = {
   ],
 };
 
-function render(platform: 'android' | 'other' = 'android') {
-  return renderShareFirstScreen({ config: TEST_CONFIG, platform, language: 'en', answers });
+function render(platform: Platform = 'android', language: SiteLanguage = 'en') {
+  return renderShareFirstScreen({ config: TEST_CONFIG, platform, language, answers });
 }
 
 describe("the server's render of a share's first screen", () => {
@@ -62,5 +69,14 @@ describe("the server's render of a share's first screen", () => {
   it('lays the page out for the platform: the save bar on a phone, the save button in the header on a PC', () => {
     expect(render('android')).toContain('ns-share-page--mobile');
     expect(render('other')).toContain('ns-share-page--pc');
+  });
+
+  it("is painted in the page's language, each name isolated as the app's first render does", () => {
+    const html = render('android', 'ar');
+    expect(html).toContain(`${ARABIC_MARK} 4 file(s) selected`);
+    expect(html).toContain(`aria-label="${ARABIC_MARK} Shared files"`);
+    expect(html).toContain('<span dir="auto">beach.jpg</span>');
+    expect(html).toContain('<span dir="auto">Sam</span>');
+    expect(html).not.toMatch(/[\u0660-\u0669]/);
   });
 });

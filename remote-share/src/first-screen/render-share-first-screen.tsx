@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ShareFirstScreenRenderer, SharePrefetch } from 'shared-contracts';
 import ShareViewer from '../app/share-viewer';
 import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
+import { prepareServerTexts } from './server-texts';
 
 /**
  * The viewer's first screen for a share whose page carries its root list, rendered on the
@@ -14,6 +15,8 @@ export const renderShareFirstScreen: ShareFirstScreenRenderer['renderShareFirstS
 }) => {
   const firstScreen = { info: answers.info, rootList: answers.root_list };
   const sharePrefetch: SharePrefetch = { take: () => null, firstScreen: () => firstScreen };
+  // The components read the page language's texts as they render.
+  prepareServerTexts(input.language);
   return renderToString(
     <ShareViewer
       host={firstScreenHost(input)}

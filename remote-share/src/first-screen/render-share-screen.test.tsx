@@ -2,13 +2,25 @@
  * @jest-environment node
  */
 import { TEST_CONFIG } from 'shared-contracts/testing';
-import type { ShareInfo } from 'shared-contracts';
+import type { ShareInfo, SiteLanguage } from 'shared-contracts';
+import { ARABIC_MARK } from '../testing/arabic-texts';
 import { shareInfo } from '../testing/fixtures';
 import { renderShareScreen } from './render-share-screen';
 
+// The Arabic catalog stays empty until translators write it: the tests' own stands in for it.
+jest.mock('../locales/ar', () => ({
+  messages: jest.requireActual('../testing/arabic-texts').ARABIC_MESSAGES,
+}));
+
 // The server renders this with no window and no document: the test runs where there are none.
-function render(info: ShareInfo | null, shareCode = 'demo-private', platform = 'android' as const) {
-  return renderShareScreen({ config: TEST_CONFIG, platform, language: 'en', shareCode, info });
+function render(info: ShareInfo | null, shareCode = 'demo-private', language: SiteLanguage = 'en') {
+  return renderShareScreen({
+    config: TEST_CONFIG,
+    platform: 'android',
+    language,
+    shareCode,
+    info,
+  });
 }
 
 describe("the server's render of a share page without a list", () => {
@@ -46,5 +58,16 @@ describe("the server's render of a share page without a list", () => {
 
   it('is none for an open public share, whose list the server did not have', () => {
     expect(render(shareInfo({ share_type: 1 }), 'demo-large')).toBeNull();
+  });
+
+  it("is in the page's language, its title too, the sharer's name isolated", () => {
+    const screen = render(shareInfo({ share_type: 2 }), 'demo-private', 'ar');
+    expect(screen?.html).toContain(
+      `${ARABIC_MARK} <span dir="auto" class="ns-extract__nickname">Sam</span> has shared files with you`,
+    );
+    expect(screen?.html).toMatch(/<button type="submit"[^>]*>ع Extract file<\/button>/);
+    expect(screen?.title).toBe(
+      `${ARABIC_MARK} ${ARABIC_MARK} Enter the extract code · ${TEST_CONFIG.productName}`,
+    );
   });
 });

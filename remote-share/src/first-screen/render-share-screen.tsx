@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { createTranslator, type ShareScreenRenderer, type SharePrefetch } from 'shared-contracts';
+import type { ShareScreenRenderer, SharePrefetch } from 'shared-contracts';
 import ShareViewer from '../app/share-viewer';
-import { PAGE_TITLE_KEYS } from '../features/status/status-view';
-import { TEXTS } from '../lib/i18n';
+import { pageTitleOf } from '../features/status/status-view';
 import { pageScreenOf } from '../app/page-screen';
 import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
+import { prepareServerTexts } from './server-texts';
 
 /**
  * The viewer's screen for a share page without a list, rendered on the server: a protected
@@ -23,6 +23,7 @@ export const renderShareScreen: ShareScreenRenderer['renderShareScreen'] = ({
   const screen = pageScreenOf(pageInfo, false);
   if (!screen) return null;
   const sharePrefetch: SharePrefetch = { take: () => null, pageInfo: () => pageInfo };
+  const t = prepareServerTexts(input.language);
   const html = renderToString(
     <ShareViewer
       host={firstScreenHost(input)}
@@ -32,7 +33,6 @@ export const renderShareScreen: ShareScreenRenderer['renderShareScreen'] = ({
     />,
   );
   // The title the screen gives the page as it shows (useScreenTitle), from the first byte.
-  const t = createTranslator(TEXTS, input.language);
-  const page = t(screen.phase === 'code' ? 'codePageTitle' : PAGE_TITLE_KEYS[screen.statusKind]);
+  const page = screen.phase === 'code' ? t('codePageTitle') : pageTitleOf(screen.statusKind, t);
   return { html, title: t('pageTitle', { page, productName: input.config.productName }) };
 };

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { formatListTime } from 'shared-contracts';
+import { formatListTime, formatSize } from 'shared-contracts';
 import {
   waitOf,
   expiryOf,
   formatDate,
   formatDuration,
+  formatFileSize,
+  formatPercent,
   isoInstantOf,
-  LIST_TIME_FORMAT,
 } from './format';
+import { textsIn } from './texts';
 
 describe('formatDuration', () => {
   it.each([
@@ -25,18 +27,24 @@ describe('formatDuration', () => {
 });
 
 describe('formatDate', () => {
-  it('formats unix seconds as YYYY/MM/DD HH:mm in local time', () => {
+  it('formats unix seconds as YYYY/MM/DD HH:mm in local time, in English', () => {
     const seconds = new Date(2025, 0, 2, 3, 4, 59).getTime() / 1000;
-    expect(formatDate(seconds)).toBe('2025/01/02 03:04');
+    expect(formatDate(seconds, 'en')).toBe('2025/01/02 03:04');
+  });
+  it("formats them as another language's short date and time", () => {
+    const seconds = new Date(2025, 0, 2, 15, 4, 59).getTime() / 1000;
+    expect(formatDate(seconds, 'de')).toBe('02.01.2025, 15:04');
+    expect(formatDate(seconds, 'ja')).toBe('2025/01/02 15:04');
   });
   it('is empty when missing', () => {
-    expect(formatDate(0)).toBe('');
-    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(0, 'en')).toBe('');
+    expect(formatDate(undefined, 'fr')).toBe('');
   });
 
-  // The first screen shows its rows' times with formatListTime before the app runs; the app's
-  // render must write the very same text, or the rows would change as it takes over.
-  it("writes what the first screen's formatListTime writes, in every zone", () => {
+  // The first screen's rows show their times through the page's inline script, with the same
+  // formatListTime (shared-contracts' page/first-screen-dates.test.ts): nothing changes as the
+  // app takes over, in any zone.
+  it('writes YYYY/MM/DD HH:mm in the local time of every zone', () => {
     const instants = [
       '2023-11-14T22:13:20Z',
       '2024-03-31T00:59:59Z', // the hour before Europe's summer time
@@ -45,12 +53,18 @@ describe('formatDate', () => {
       '2024-02-29T23:59:00Z',
       '1999-12-31T23:59:59Z',
     ];
-    const source = `const dayjs = require(${JSON.stringify(require.resolve('dayjs'))});
-      const listTime = ${formatListTime.toString()};
-      console.log(JSON.stringify(${JSON.stringify(instants)}.map((instant) => [
-        dayjs(instant).format(${JSON.stringify(LIST_TIME_FORMAT)}),
-        listTime(new Date(instant)),
-      ])));`;
+    // The platform's own calendar in the same zone is the oracle.
+    const source = `const listTime = ${formatListTime.toString()};
+      console.log(JSON.stringify(${JSON.stringify(instants)}.map((instant) => {
+        const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+          hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+          hour: '2-digit', minute: '2-digit',
+        }).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+        return [
+          listTime(new Date(instant)),
+          parts.year + '/' + parts.month + '/' + parts.day + ' ' + parts.hour + ':' + parts.minute,
+        ];
+      })));`;
     for (const zone of [
       'UTC',
       'Europe/Berlin',
@@ -61,8 +75,8 @@ describe('formatDate', () => {
       const output = execFileSync(process.execPath, ['-e', source], {
         env: { ...process.env, TZ: zone },
       });
-      for (const [app, firstScreen] of JSON.parse(output.toString()) as [string, string][])
-        expect(`${zone} ${app}`).toBe(`${zone} ${firstScreen}`);
+      for (const [row, calendar] of JSON.parse(output.toString()) as [string, string][])
+        expect(`${zone} ${row}`).toBe(`${zone} ${calendar}`);
     }
   });
 });
@@ -70,6 +84,32 @@ describe('formatDate', () => {
 describe('isoInstantOf', () => {
   it("is the moment's ISO instant, whatever the zone", () => {
     expect(isoInstantOf(1_700_000_000)).toBe('2023-11-14T22:13:20.000Z');
+  });
+});
+
+describe('formatFileSize', () => {
+  const t = textsIn('en');
+  it('writes English as the size rule always has (shared-contracts formatSize)', () => {
+    const sizes = [0, 1, 512, 1023, 1024, 1536, 2559, 1024 * 1023, 1024 * 1024];
+    for (let bytes = 1; bytes < 1024 ** 4; bytes = Math.ceil(bytes * 1.37) + 7) sizes.push(bytes);
+    for (const bytes of sizes) expect(formatFileSize(bytes, 'en', t)).toBe(formatSize(bytes));
+  });
+  it("writes the number in the page's language, with Latin digits", () => {
+    expect(formatFileSize(1024 * 1024 * 1.55, 'de', t)).toBe('1,6 MB');
+    expect(formatFileSize(1024 ** 3 * 2048.5, 'fr', t)).toBe('2048,50 GB');
+    expect(formatFileSize(1024 ** 3 * 2.345, 'ar', t)).toBe('2.35 GB');
+  });
+  it('is Unknown when missing', () => {
+    expect(formatFileSize(-1, 'en', t)).toBe('Unknown');
+    expect(formatFileSize(undefined, 'ja', t)).toBe('Unknown');
+  });
+});
+
+describe('formatPercent', () => {
+  it("writes a whole percentage in the page's language", () => {
+    expect(formatPercent(1.5, 'en')).toBe('150%');
+    expect(formatPercent(2.004, 'en')).toBe('200%');
+    expect(formatPercent(1.5, 'tr')).toBe('%150');
   });
 });
 

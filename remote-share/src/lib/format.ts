@@ -1,8 +1,13 @@
-import dayjs from 'dayjs';
+import { fileSizeOf, formatListTime, type SiteLanguage, type Translate } from 'shared-contracts';
+import type { TextKey } from './texts';
+
+// Numbers are written with Latin digits in every language: it is what CLDR gives each of the
+// site's languages today, pinned so that an engine with older data (Arabic-Indic digits for `ar`)
+// writes what the server's first screen wrote (src/locales/README.md, "Numbers").
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Media duration as HH:MM:SS; '--:--:--' when empty. */
+/** Media duration as HH:MM:SS, in Latin digits in every language; '--:--:--' when empty. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
     return '--:--:--';
@@ -12,21 +17,61 @@ export function formatDuration(seconds: number | null | undefined): string {
 }
 
 /**
- * Unix seconds as YYYY/MM/DD HH:mm in local time; empty when missing. The server's first screen
- * writes its rows' times with `formatListTime` (shared-contracts) before its first paint: a test
- * holds the two to the same text, so the app's render changes nothing.
+ * Unix seconds as a row shows them, in local time and the page's language (English: YYYY/MM/DD
+ * HH:mm); empty when missing. It is `formatListTime` (shared-contracts), which the server's first
+ * screen writes its rows' times with before its first paint: the app's render changes nothing.
  */
-export function formatDate(unixSeconds: number | null | undefined): string {
+export function formatDate(unixSeconds: number | null | undefined, language: SiteLanguage): string {
   if (!unixSeconds || !Number.isFinite(unixSeconds)) return '';
-  return dayjs.unix(unixSeconds).format(LIST_TIME_FORMAT);
+  return formatListTime(new Date(unixSeconds * 1000), language);
 }
-
-/** How a row shows its time (dayjs's tokens). */
-export const LIST_TIME_FORMAT = 'YYYY/MM/DD HH:mm';
 
 /** Unix seconds as the ISO instant of a `<time datetime>`: the same in every zone. */
 export function isoInstantOf(unixSeconds: number): string {
-  return dayjs.unix(unixSeconds).toISOString();
+  return new Date(unixSeconds * 1000).toISOString();
+}
+
+/** A number with a fixed count of decimals and no grouping ('1023', '2.35'; German '2,35'). */
+function formatDecimal(value: number, fractionDigits: number, language: SiteLanguage): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    useGrouping: false,
+    numberingSystem: 'latn',
+  }).format(value);
+}
+
+/**
+ * A file's size in the page's language (the rule of `fileSizeOf`): its number through `Intl`, its
+ * unit from the catalog; 'Unknown' when missing. English reads as ever: '512 B', '1.6 MB'.
+ */
+export function formatFileSize(
+  bytes: number | null | undefined,
+  language: SiteLanguage,
+  t: Translate<TextKey>,
+): string {
+  const size = fileSizeOf(bytes);
+  if (!size) return t('unknownSize');
+  const number = formatDecimal(size.value, size.fractionDigits, language);
+  switch (size.unit) {
+    case 'B':
+      return t('sizeBytes', { size: number });
+    case 'KB':
+      return t('sizeKilobytes', { size: number });
+    case 'MB':
+      return t('sizeMegabytes', { size: number });
+    case 'GB':
+      return t('sizeGigabytes', { size: number });
+  }
+}
+
+/** A ratio as a whole percentage in the page's language: 1.5 is '150%' ('150 %', '%150'). */
+export function formatPercent(ratio: number, language: SiteLanguage): string {
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    numberingSystem: 'latn',
+  }).format(Math.round(ratio * 100) / 100);
 }
 
 export type Expiry =

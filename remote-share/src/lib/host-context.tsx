@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { createTranslator, type HostServices, type Translate } from 'shared-contracts';
-import { TEXTS, type TextKey } from './i18n';
+import { directionOf, type HostServices, type Translate } from 'shared-contracts';
+import { textsIn, type TextKey } from './texts';
 
 const HostContext = createContext<HostServices | null>(null);
 
@@ -16,10 +16,17 @@ export function useHost(): HostServices {
   return host;
 }
 
-/** The viewer's translation function, in the host's language. */
-export function useT(): Translate<TextKey> {
-  const host = useHost();
-  return useMemo(() => createTranslator(TEXTS, host.language), [host.language]);
+/**
+ * The viewer's texts in the page's language: ready before the first render (the module's
+ * `prepare`), and the same function for the page's whole life (the language does not change).
+ */
+export function useTexts(): Translate<TextKey> {
+  return textsIn(useHost().language);
+}
+
+/** The page's writing direction: an image gallery's arrows and swipes follow it. */
+export function useDirection(): 'ltr' | 'rtl' {
+  return directionOf(useHost().language);
 }
 
 /** True on the 'other' platform (desktop, called PC). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageService } from 'shared-contracts';
-import { useHost, useT } from './host-context';
+import { useHost, useTexts } from './host-context';
 
 /**
  * The viewer's document titles, in two layers: the screen's own ('Photos · Nimbus') and, above it,
@@ -55,7 +55,7 @@ export function usePageTitle(layer: TitleLayer, title: string | null): void {
  */
 export function useScreenTitle(page: string | null): void {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   usePageTitle(
     'screen',
     page === null ? null : t('pageTitle', { page, productName: host.config.productName }),

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 
 /** How long a file's mtime is trusted before it is looked at again. */
 const RECHECK_MS = 500;
@@ -29,4 +29,25 @@ export function createCachedFileReader<T>(parse: (text: string) => T) {
     { generation: 0 },
   );
   return reader;
+}
+
+/**
+ * Lists the files of folders that a new build replaces while the server runs: each folder is
+ * listed again only when its mtime has changed (a file added or removed; looked at twice a
+ * second at most). Rejects when the folder cannot be read.
+ */
+export function createCachedFolderLister() {
+  const cache = new Map<string, { mtimeMs: number; checked: number; names: readonly string[] }>();
+  return async function list(folder: string): Promise<readonly string[]> {
+    const cached = cache.get(folder);
+    if (cached && Date.now() - cached.checked < RECHECK_MS) return cached.names;
+    const { mtimeMs } = await stat(folder);
+    if (cached?.mtimeMs === mtimeMs) {
+      cached.checked = Date.now();
+      return cached.names;
+    }
+    const names = await readdir(folder);
+    cache.set(folder, { mtimeMs, checked: Date.now(), names });
+    return names;
+  };
 }

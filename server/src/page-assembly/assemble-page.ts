@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { shareCodeOfPage, type FirstScreenInput } from 'shared-contracts';
+import {
+  directionOf,
+  isSiteLanguage,
+  shareCodeOfPage,
+  type FirstScreenInput,
+  type SiteLanguage,
+} from 'shared-contracts';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_DATES_SCRIPT,
@@ -25,6 +31,7 @@ import {
 } from './first-screen';
 import { createBuiltPage, type BuiltPage } from './built-page';
 import {
+  createMessagesHints,
   createPreloadHints,
   preloadHeader,
   preloadTags,
@@ -39,11 +46,23 @@ const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
 /** What a share page's first screen is rendered for: the device class and the language. */
 export type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
 
-/** The root element's language (`<html lang=en>`, quoted or not). */
-const HTML_LANG = /(<html\b[^>]*?\slang=)(?:"[^"]*"|'[^']*'|[^\s>]*)/i;
+/** The root element's start tag, whatever its attributes (`<html lang=en>`). */
+const HTML_START_TAG = /<html\b[^>]*>/i;
 
 /** The build's title element, whatever it holds (webpack's `title` option). */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
+
+/**
+ * The language a page is in: the visitor's, or the one the invite page's screen was painted in
+ * by that page's own rule (docs/product.md, "The invite page").
+ */
+function pageLanguageOf(
+  visitorLanguage: SiteLanguage,
+  rendered: RenderedFirstScreen | null,
+): SiteLanguage {
+  const paintedLanguage = rendered?.lang;
+  return isSiteLanguage(paintedLanguage) ? paintedLanguage : visitorLanguage;
+}
 
 /**
  * Right after a first screen with times, the script that writes them in the visitor's zone before
@@ -58,6 +77,7 @@ const localTimes = (firstScreen: string) =>
  */
 export function createPageAssembler(app: FastifyInstance) {
   const preloadHints = createPreloadHints(app.env.staticRoot);
+  const messagesHints = createMessagesHints(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
   const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
   const startUpCss = createStartUpCss(app.env.staticRoot);
@@ -155,19 +175,22 @@ export function createPageAssembler(app: FastifyInstance) {
     const rendered = invite
       ? await inviteScreen(client, config, invite)
       : await firstScreen(client, config, found, opensOwnList);
+    const language = pageLanguageOf(client.language, rendered);
+    // The page language's texts start with the app: its scripts are preloaded as the remote's are.
+    const startUpScripts = [...remote.scripts, ...(await messagesHints(language, remote.folder))];
     // The start-up's CSS travels in the page, not in requests of its own (start-up-css.ts).
     const css = await startUpCss(html, remote.styles);
-    const variesByClient = rendered !== null && APP_CONTAINER.test(css.html);
+    const variesByPlatform = rendered !== null && APP_CONTAINER.test(css.html);
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
-    const start = variesByClient
-      ? startAppAfterFirstPaint(css.html, remote.scripts, {
+    const start = variesByPlatform
+      ? startAppAfterFirstPaint(css.html, startUpScripts, {
           // A share's screen without a list; the invite page's Join needs the app (not so).
           scriptsAtFirstPaint: !invite && !answers?.root_list,
         })
       : null;
     const shell = start?.html ?? css.html;
-    const hints = start ? [] : [...shellStartUpScripts(shell), ...remote.scripts];
+    const hints = start ? [] : [...shellStartUpScripts(shell), ...startUpScripts];
     const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = start
       ? shell
@@ -176,14 +199,14 @@ export function createPageAssembler(app: FastifyInstance) {
         : `${script}${shell}`;
     // After the shell's own scripts and hints, so those are requested first. Without a first
     // screen the start-up's CSS applies from the head: nothing paints before the app.
-    let headEnd = start ? '' : `${preloadTags(remote.scripts)}${css.styles}`;
+    let headEnd = start ? '' : `${preloadTags(startUpScripts)}${css.styles}`;
     // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
     // not wait for it and the scripts are requested first; the shell applies it as it starts.
     const inertStyles = css.styles
       ? `<template id="${START_UP_CSS_ELEMENT_ID}">${css.styles}</template>`
       : '';
     const afterFirstScreen = start ? `${script}${start.startUp}${inertStyles}` : '';
-    if (rendered && variesByClient) {
+    if (rendered && variesByPlatform) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).
       headEnd += `<script>${KEEP_FIRST_SCREEN_TAPS_SCRIPT}</script>`;
@@ -201,10 +224,13 @@ export function createPageAssembler(app: FastifyInstance) {
       TITLE_ELEMENT,
       () => `<title>${escapeHtml(rendered?.title ?? config.productName)}</title>`,
     );
-    // The language the screen is in (the invite page's), as the app sets it when it starts.
-    const lang = rendered?.lang;
-    if (lang)
-      injected = injected.replace(HTML_LANG, (_, start: string) => `${start}"${escapeHtml(lang)}"`);
+    // The page's language and direction, which the apps take from the page (the build's `<html>`
+    // is English's): its first screen is painted in it and its layout mirrored for Arabic and
+    // Hebrew before any script runs.
+    injected = injected.replace(
+      HTML_START_TAG,
+      () => `<html lang="${language}" dir="${directionOf(language)}">`,
+    );
     // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
     injected = injected.includes('</title>')
       ? injected.replace('</title>', () => `</title>${preview.tags}`)
@@ -213,7 +239,7 @@ export function createPageAssembler(app: FastifyInstance) {
       page: createBuiltPage(
         injected,
         hints.length > 0 ? preloadHeader(hints) : null,
-        variesByClient,
+        variesByPlatform,
         preview.status,
       ),
       answers,

@@ -11,8 +11,11 @@ export interface BuiltPage {
   html: Buffer;
   /** The preload hints as a Link header; null without any. */
   link: string | null;
-  /** It carries a first screen rendered for the visitor's device and language. */
-  variesByClient: boolean;
+  /**
+   * It carries a first screen rendered for the visitor's device. Every page is in the visitor's
+   * language (its `<html lang dir>`, its messages' preloads, a first screen's words).
+   */
+  variesByPlatform: boolean;
   /** 200, or 404 for the page of an unknown share or path (the same page, no soft 404). */
   status: 200 | 404;
   /** A strong validator of the HTML: a repeat visit of an unchanged page is a 304. */
@@ -26,7 +29,7 @@ export interface BuiltPage {
 export function createBuiltPage(
   text: string,
   link: string | null,
-  variesByClient: boolean,
+  variesByPlatform: boolean,
   status: 200 | 404 = 200,
 ) {
   const html = Buffer.from(text, 'utf8');
@@ -34,7 +37,7 @@ export function createBuiltPage(
   return {
     html,
     link,
-    variesByClient,
+    variesByPlatform,
     status,
     etag: `"${hash}"`,
     encoded: new Map(),
@@ -65,9 +68,10 @@ function encode(page: BuiltPage, encoding: Encoding): Buffer {
 
 /**
  * Sends a page with its caching headers: 304 when the visitor has it already, else compressed as
- * it accepts. A first screen varies by the edge's two normalised headers, never by the whole
- * User-Agent (a shared cache would keep a copy per browser build), and by `alsoVariesBy`, the
- * request headers the page read besides.
+ * it accepts. A page varies by the edge's normalised language, a first screen by its normalised
+ * platform too, never by the whole User-Agent or Accept-Language (a shared cache would keep a copy
+ * per browser build or language list), and by `alsoVariesBy`, the request headers the page read
+ * besides.
  */
 export function sendPage(
   request: FastifyRequest,
@@ -82,7 +86,8 @@ export function sendPage(
   if (page.link) reply.header('Link', page.link);
   const vary = [
     'Accept-Encoding',
-    ...(page.variesByClient ? [EDGE_HEADERS.platform, EDGE_HEADERS.language] : []),
+    ...(page.variesByPlatform ? [EDGE_HEADERS.platform] : []),
+    EDGE_HEADERS.language,
     ...alsoVariesBy,
   ];
   reply.header('Vary', vary.join(', '));

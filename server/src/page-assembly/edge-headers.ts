@@ -1,13 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
-  isLanguage,
+  chooseSiteLanguage,
   isShareOpen,
-  mapLocale,
+  isSiteLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   platformOf,
   ShareType,
-  type Language,
   type Platform,
   type ShareInfo,
+  type SiteLanguage,
 } from 'shared-contracts';
 
 /**
@@ -19,7 +21,7 @@ import {
 export const EDGE_HEADERS = {
   /** The device class the first screen is rendered for: android, ios, mobile or other. */
   platform: 'X-Nimbus-Platform',
-  /** The language the page is rendered in: en, zh or zhCHS (shared-contracts `mapLocale`). */
+  /** The language the page is painted in: one of SITE_LANGUAGES (`chooseSiteLanguage`). */
   language: 'X-Nimbus-Language',
 } as const;
 
@@ -56,14 +58,47 @@ export const platformOfHeaders = (headers: IncomingHttpHeaders): Platform =>
     mobileHint: headerText(headers['sec-ch-ua-mobile']),
   });
 
-/** The language of a request: the first of Accept-Language, as the app picks it. */
-export const languageOfHeaders = (headers: IncomingHttpHeaders): Language =>
-  mapLocale(headerText(headers['accept-language']).split(',')[0]);
+/** What a page depends on of its request: its address and its headers. */
+export interface PageRequest {
+  /** The path and query, as the request line has it. */
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** The cookies of a Cookie header, by name and value as sent (in their order; no decoding). */
+function cookiesOf(header: string | undefined): { name: string; value: string }[] {
+  return (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      // A pair without `=` is a value without a name (RFC 6265bis).
+      return at === -1
+        ? { name: '', value: pair }
+        : { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+    });
+}
+
+/**
+ * The language of a page request (docs/product.md, "Languages"): shared-contracts'
+ * `chooseSiteLanguage` on its `?lang=`, its language cookie (the first, as sent) and its
+ * Accept-Language. ops/varnish/nimbus.vcl makes the same choice (test/language-vcl.test.ts).
+ */
+export function languageOfRequest({ url, headers }: PageRequest): SiteLanguage {
+  const at = url.indexOf('?');
+  const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  return chooseSiteLanguage({
+    query: query.get(LANGUAGE_PARAM),
+    cookie: cookiesOf(headers.cookie).find(({ name }) => name === LANGUAGE_COOKIE)?.value ?? null,
+    acceptLanguage: headerText(headers['accept-language']),
+  });
+}
 
 /** The platform and language a page is rendered for, and whether an edge normalised them. */
 export interface PageClient {
   platform: Platform;
-  language: Language;
+  language: SiteLanguage;
   /** Both came in the edge's headers, with allowed values: the page may go to a shared cache. */
   fromEdge: boolean;
 }
@@ -73,24 +108,32 @@ export interface PageClient {
  * (anything else is ignored, never echoed): a client that sends them itself gets the page of the
  * class it names, which is what any cache keyed on those headers holds for that class, so it
  * cannot poison a cache for anyone else. Without them (no edge in front) the page is read from
- * the user agent and Accept-Language, and is not shared-cacheable (`pageCaching`).
+ * the user agent and the language signs (`languageOfRequest`), and is not shared-cacheable
+ * (`pageCaching`).
  */
-export function pageClientOf(headers: IncomingHttpHeaders): PageClient {
+export function pageClientOf(request: PageRequest): PageClient {
+  const { headers } = request;
   const platform = headerText(headers[EDGE_HEADERS.platform.toLowerCase()]) as Platform;
   const language = headerText(headers[EDGE_HEADERS.language.toLowerCase()]);
-  if (PLATFORMS.includes(platform) && isLanguage(language)) {
+  if (PLATFORMS.includes(platform) && isSiteLanguage(language)) {
     return { platform, language, fromEdge: true };
   }
   return {
     platform: platformOfHeaders(headers),
-    language: languageOfHeaders(headers),
+    language: languageOfRequest(request),
     fromEdge: false,
   };
 }
 
-/** A request that carries a session or any credential (the site keeps its session in X-Token). */
+/**
+ * A request that carries a session or any credential: the site keeps its session in X-Token, and
+ * any cookie but the language cookie is someone else's (analytics, a proxy's). The language cookie
+ * is the same for everyone who chose that language, and the page reads nothing of it but the
+ * language it varies by: a page asked with it alone is as shareable as one asked without.
+ */
 export const hasCredentials = (headers: IncomingHttpHeaders) =>
-  Boolean(headers['x-token'] || headers.authorization || headers.cookie);
+  Boolean(headers['x-token'] || headers.authorization) ||
+  cookiesOf(headers.cookie).some(({ name }) => name !== LANGUAGE_COOKIE);
 
 /** A page an edge may keep: the share it shows, and when it becomes wrong anyway (its expiry). */
 export interface EdgeKeepable {

@@ -82,8 +82,9 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     const agent = linkPreviewAgentOf(request.headers['user-agent']);
     if (agent) app.metrics.linkPreviewFetches.inc({ agent, what: 'page' });
     if (pathname !== '/') reply.header('X-Robots-Tag', NO_INDEX);
-    // The page depends on nothing else of the request (no session, no cookie): see edge-headers.
-    const edgeClient = pageClientOf(request.headers);
+    // The page depends on nothing else of the request (no session, no cookie but the language's):
+    // see edge-headers.
+    const edgeClient = pageClientOf(request);
     const client: FirstScreenClient = {
       platform: edgeClient.platform,
       language: edgeClient.language,
@@ -125,6 +126,8 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       listening: app.edgePurges.listening,
       now: Date.now(),
     });
+    // The page's language, as its `<html lang>` says (the invite page keeps its own rule).
+    if (!invite) reply.header('Content-Language', client.language);
     // The invite page is painted in the browser's language when its address names none.
     return sendPage(request, reply, built, caching, invite ? ['Accept-Language'] : []);
   }

@@ -1,8 +1,10 @@
-import { REMOTE_EXPOSES, type RemoteName } from 'shared-contracts';
+import path from 'node:path';
+import { REMOTE_EXPOSES, type RemoteName, type SiteLanguage } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
-import { createCachedFileReader } from '../lib/cached-file';
+import { HOST } from '../config/workspaces';
+import { createCachedFileReader, createCachedFolderLister } from '../lib/cached-file';
 import { escapeHtml } from '../lib/html';
-import { staticFileOf } from '../plugins/external/static';
+import { SHELL_DIST, staticFileOf } from '../plugins/external/static';
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
 interface FederationManifest {
@@ -49,6 +51,13 @@ export function shellStartUpScripts(html: string): string[] {
   );
 }
 
+/** An app's build folder that this server serves: on disk, and its path on the site. */
+export interface BuildFolder {
+  onDisk: string;
+  /** With its trailing `/`: `/remotes/share/`, the shell's `/`. */
+  onSite: string;
+}
+
 /** What the page says of the remote it starts with (`createPreloadHints`). */
 export interface RemoteStartUp {
   /** The site paths of its entry and of the chunks its exposed module needs at once. */
@@ -60,6 +69,8 @@ export interface RemoteStartUp {
    * runtime configuration names it by; null when the page carries none.
    */
   manifest: { url: string; json: unknown } | null;
+  /** Where its build is, for its messages chunks (`createMessagesHints`); null: hint none. */
+  folder: BuildFolder | null;
 }
 
 /**
@@ -83,7 +94,7 @@ export function createPreloadHints(staticRoot: string) {
     remote: RemoteName,
     siteOrigin: string,
   ): Promise<RemoteStartUp> {
-    const none: RemoteStartUp = { scripts: [], styles: [], manifest: null };
+    const none: RemoteStartUp = { scripts: [], styles: [], manifest: null, folder: null };
     // Under a canary each browser chooses its release as it starts (release-track.ts in the
     // shell): hinting one of the two would send half the visitors files they never run.
     if (config.remotes[remote].canary) return none;
@@ -113,6 +124,45 @@ export function createPreloadHints(staticRoot: string) {
       styles: styles.map((style) => folder + style),
       // The whole file as parsed: the hints read only part of it, the runtime reads the rest.
       manifest: { url: configuredUrl, json: manifest },
+      folder: { onDisk: path.dirname(file), onSite: folder },
     };
+  };
+}
+
+/**
+ * An app's messages chunk of a language, as the apps' builds name it (webpack's chunk name
+ * `messages-[request]` for the import of `src/locales/<language>`, and its content hash):
+ * `messages-ar.1234abcd.js`.
+ */
+const messagesChunkOf = (language: SiteLanguage) =>
+  new RegExp(`^messages-${language}\\.[0-9a-f]{8,}\\.js$`);
+
+/**
+ * The scripts that carry the page language's texts: the shell's messages chunk and its remote's
+ * (docs/decisions/0022-languages.md), found by name in their build folders. Each app loads the
+ * one of the page's language before its first render; preloaded with the page, it arrives with
+ * the start-up instead of after it, and the app takes over without a flash of English. Nothing
+ * for English, whose texts are in the start-up scripts (no such chunk), nor for an app whose
+ * build has none.
+ */
+export function createMessagesHints(staticRoot: string) {
+  const shell: BuildFolder = { onDisk: path.join(staticRoot, SHELL_DIST), onSite: HOST.staticPath };
+  const listFolder = createCachedFolderLister();
+
+  async function chunkIn(folder: BuildFolder, chunk: RegExp): Promise<string | null> {
+    const names = await listFolder(folder.onDisk).catch(() => []);
+    const name = names.find((candidate) => chunk.test(candidate));
+    return name === undefined ? null : `${folder.onSite}${name}`;
+  }
+
+  return async function messagesHints(
+    language: SiteLanguage,
+    remote: BuildFolder | null,
+  ): Promise<string[]> {
+    if (language === 'en') return [];
+    const chunk = messagesChunkOf(language);
+    const folders = remote ? [shell, remote] : [shell];
+    const found = await Promise.all(folders.map((folder) => chunkIn(folder, chunk)));
+    return found.filter((script): script is string => script !== null);
   };
 }

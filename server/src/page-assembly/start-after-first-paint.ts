@@ -29,10 +29,10 @@ function startUpPreload(script: string): string {
  * The shell's page for a page with a first screen (docs/performance.md, "First paint as early as
  * the wire allows"): nothing but the first screen travels before it. The entry script and the
  * head's script preloads leave the head. The start-up, written after the first screen, preloads
- * the start-up scripts (the shell's entry and chunks, the remote's entry and exposed module),
- * which the browser requests as soon as it has parsed it, and holds the starter
- * (`START_AFTER_FIRST_PAINT_SCRIPT`), which runs the entry once the first screen is painted and
- * only then requests react-dom. With `scriptsAtFirstPaint` (a share's code prompt or status
+ * the start-up scripts (the shell's entry and chunks, then `moreScripts`: the remote's entry and
+ * exposed module, the page language's messages chunks), which the browser requests as soon as it
+ * has parsed it, and holds the starter (`START_AFTER_FIRST_PAINT_SCRIPT`), which runs the entry
+ * once the first screen is painted and only then requests react-dom. With `scriptsAtFirstPaint` (a share's code prompt or status
  * view) every start-up script is requested at the first paint: nothing on such a screen needs the
  * app within a second (a visitor reads it or types a code, and a tap is kept), and the screen
  * gets the link to itself (docs/performance.md, "Screens without a list"). Null when the page's
@@ -40,7 +40,7 @@ function startUpPreload(script: string): string {
  */
 export function startAppAfterFirstPaint(
   html: string,
-  remoteScripts: readonly string[],
+  moreScripts: readonly string[],
   { scriptsAtFirstPaint = false } = {},
 ): AppStartOverFirstScreen | null {
   const entry = ENTRY_SCRIPT.exec(html)?.[2];
@@ -52,10 +52,10 @@ export function startAppAfterFirstPaint(
     if (href) (AT_FIRST_PAINT.test(link) ? atFirstPaint : chunks).push(href);
     return '';
   });
-  const withPage = scriptsAtFirstPaint ? [] : [entry, ...chunks, ...remoteScripts];
+  const withPage = scriptsAtFirstPaint ? [] : [entry, ...chunks, ...moreScripts];
   // The starter runs the entry itself at the first paint.
   const laterScripts = scriptsAtFirstPaint
-    ? [...chunks, ...remoteScripts, ...atFirstPaint]
+    ? [...chunks, ...moreScripts, ...atFirstPaint]
     : atFirstPaint;
   const starter =
     `<script data-entry="${escapeHtml(entry)}" data-request-at-first-paint="${escapeHtml(laterScripts.join(' '))}">` +

@@ -81,6 +81,16 @@ describe('/share/info', () => {
     assert.deepEqual(envelope, { code: 4004, msg: 'Share not found', data: null });
   });
 
+  it('answers the same in every language X-Language names (the page language, or the old en-us)', async () => {
+    const answers = await Promise.all(
+      ['en', 'ar', 'zh-Hans', 'pt-BR', 'en-us'].map((language) =>
+        call(ctx.app, '/share/info', { share_url: 'demo-public' }, { language }),
+      ),
+    );
+    assert.equal(answers[0]?.envelope.code, 0);
+    for (const answer of answers) assert.deepEqual(answer.envelope, answers[0]?.envelope);
+  });
+
   it('reports the statuses of the demo shares', async () => {
     const expected = {
       'demo-private': 1,

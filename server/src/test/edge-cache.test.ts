@@ -11,7 +11,8 @@ import { createEdgePurger, edgePurgeUrls } from '../dependencies/edge-purge';
 import {
   cardCaching,
   edgeKeepableOf,
-  languageOfHeaders,
+  hasCredentials,
+  languageOfRequest,
   pageCaching,
   pageClientOf,
   platformOfHeaders,
@@ -88,30 +89,65 @@ describe('the edge headers', () => {
     assert.equal(platformOf({ 'user-agent': IPHONE, 'sec-ch-ua-platform': '"Android"' }), 'ios');
   });
 
-  it('reads the language as the app does', () => {
-    assert.equal(languageOfHeaders({ 'accept-language': 'zh-CN,zh;q=0.9' }), 'zh');
-    assert.equal(languageOfHeaders({ 'accept-language': 'zh-TW,en;q=0.5' }), 'zhCHS');
-    assert.equal(languageOfHeaders({ 'accept-language': 'fr-FR,zh;q=0.5' }), 'en');
-    assert.equal(languageOfHeaders({}), 'en');
+  it("chooses the language from ?lang=, then the language cookie, then Accept-Language's best", () => {
+    const languageOf = (url: string, headers: IncomingHttpHeaders = {}) =>
+      languageOfRequest({ url, headers });
+    const cookie = 'theme=dark; nimbus_lang=pt-BR';
+    const acceptLanguage = 'fr-CA;q=0.8,fr;q=0.8,ja;q=0.9';
+    assert.equal(languageOf('/s/x?lang=ar', { cookie, 'accept-language': acceptLanguage }), 'ar');
+    assert.equal(
+      languageOf('/s/x?lang=xx', { cookie, 'accept-language': acceptLanguage }),
+      'pt-BR',
+    );
+    assert.equal(
+      languageOf('/s/x', { cookie: 'nimbus_lang=xx', 'accept-language': acceptLanguage }),
+      'ja',
+    );
+    assert.equal(languageOf('/s/x', { 'accept-language': 'zh-TW,en;q=0.5' }), 'zh-Hant');
+    assert.equal(languageOf('/s/x', { 'accept-language': 'zh-CN,zh;q=0.9' }), 'zh-Hans');
+    assert.equal(languageOf('/s/x', { 'accept-language': 'nl-NL,nl;q=0.9' }), 'en');
+    assert.equal(languageOf('/'), 'en');
   });
 
   it("takes the edge's headers only with allowed values, never a client's invention", () => {
-    assert.deepEqual(pageClientOf({ ...EDGE, 'user-agent': ANDROID }), {
+    const pageClient = (headers: IncomingHttpHeaders, url = '/s/x') =>
+      pageClientOf({ url, headers });
+    assert.deepEqual(pageClient({ ...EDGE, 'user-agent': ANDROID }), {
       platform: 'other',
       language: 'en',
       fromEdge: true,
     });
+    // Any of the site's languages, whatever the request's own signs say: the edge chose it.
+    assert.deepEqual(
+      pageClient(
+        { ...EDGE, 'x-nimbus-language': 'zh-Hant', cookie: 'nimbus_lang=de' },
+        '/?lang=ja',
+      ),
+      { platform: 'other', language: 'zh-Hant', fromEdge: true },
+    );
     for (const forged of [
       { 'x-nimbus-platform': 'android<script>', 'x-nimbus-language': 'en' },
-      { 'x-nimbus-platform': 'ios', 'x-nimbus-language': 'de' },
+      { 'x-nimbus-platform': 'ios', 'x-nimbus-language': 'nl' },
+      { 'x-nimbus-platform': 'ios', 'x-nimbus-language': 'zh' },
       { 'x-nimbus-platform': 'ios' },
     ]) {
-      assert.deepEqual(pageClientOf({ ...forged, 'user-agent': ANDROID }), {
+      assert.deepEqual(pageClient({ ...forged, 'user-agent': ANDROID, 'accept-language': 'ko' }), {
         platform: 'android',
-        language: 'en',
+        language: 'ko',
         fromEdge: false,
       });
     }
+  });
+
+  it('counts a session or any cookie but the language cookie as credentials', () => {
+    assert.equal(hasCredentials({}), false);
+    assert.equal(hasCredentials({ cookie: 'nimbus_lang=ar' }), false);
+    assert.equal(hasCredentials({ cookie: ' nimbus_lang=ar ; nimbus_lang=he' }), false);
+    assert.equal(hasCredentials({ 'x-token': 't' }), true);
+    assert.equal(hasCredentials({ authorization: 'Bearer x' }), true);
+    assert.equal(hasCredentials({ cookie: 'nimbus_lang=ar; _ga=GA1.2.3' }), true);
+    assert.equal(hasCredentials({ cookie: 'a=b' }), true);
+    assert.equal(hasCredentials({ cookie: 'nimbus_lang' }), true);
   });
 
   const info = (overrides: Partial<ShareInfo>) =>
@@ -276,7 +312,8 @@ describe('pages behind an edge', () => {
       'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
     );
     assert.equal(page.headers['surrogate-key'], `share-${id} pages`);
-    assert.ok(!String(page.headers.vary).includes('User-Agent'));
+    // Without a first screen (this build has no renderers) it is still in the edge's language.
+    assert.equal(page.headers.vary, 'Accept-Encoding, X-Nimbus-Language');
     // A browser revalidating gets a 304 with the same caching.
     const repeat = await ctx.app.inject({
       url: '/s/demo-public',
@@ -342,6 +379,25 @@ describe('pages behind an edge', () => {
         .where(eq(shares.id, id));
       ctx.app.shareCache.clear();
     }
+  });
+
+  it('keeps a page asked with the language cookie alone as shareable as one asked without', async () => {
+    const asked = (cookie: string) =>
+      ctx.app.inject({
+        url: '/s/demo-public',
+        headers: { ...EDGE, 'x-nimbus-language': 'ar', cookie },
+      });
+    const without = await ctx.app.inject({
+      url: '/s/demo-public',
+      headers: { ...EDGE, 'x-nimbus-language': 'ar' },
+    });
+    const withLanguage = await asked('nimbus_lang=ar');
+    assert.match(String(withLanguage.headers['cache-control']), /^public, max-age=0, s-maxage=/);
+    assert.equal(withLanguage.headers['cache-control'], without.headers['cache-control']);
+    assert.equal(withLanguage.headers.etag, without.headers.etag);
+    // Any other cookie is someone else's: private, as before.
+    const withOthers = await asked('nimbus_lang=ar; _ga=GA1.2.3');
+    assert.equal(withOthers.headers['cache-control'], 'private, no-cache');
   });
 
   it('keeps the rest uncached: no edge, a session, a protected share, the API, the config', async () => {

@@ -66,7 +66,7 @@ describe('the first screen of a share page', () => {
     const container = appContainerOf(html);
     assert.match(
       container,
-      /^<div id="app"><div data-first-screen style="display:contents"><div class="frame v1" data-platform="android" data-language="zh">Nimbus<main><ul class="list">/,
+      /^<div id="app"><div data-first-screen style="display:contents"><div class="frame v1" data-platform="android" data-language="zh-Hans">Nimbus<main><ul class="list">/,
     );
     for (const name of ['Documents', 'Photos', 'mountains.jpg']) {
       assert.ok(container.includes(`<li>${name}</li>`), name);

@@ -78,6 +78,8 @@ export async function createTestApp(overrides: Partial<ServerEnv> = {}): Promise
 export interface CallOptions {
   token?: string;
   ip?: string;
+  /** The X-Language header: the page's language, as the shell sends it (English unless given). */
+  language?: string;
 }
 
 /** POSTs a typed API call and returns the HTTP status, headers and envelope. */
@@ -93,7 +95,7 @@ export async function call<P extends ApiPath>(
     payload: body as object,
     headers: {
       'x-app-name': 'web',
-      'x-language': 'en-us',
+      'x-language': options.language ?? 'en',
       ...(options.token ? { 'x-token': options.token } : {}),
     },
     ...(options.ip ? { remoteAddress: options.ip } : {}),

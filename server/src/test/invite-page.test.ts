@@ -98,6 +98,13 @@ describe('the invite page', () => {
     }
   });
 
+  it("gives the page its screen's language and direction, over the visitor's", async () => {
+    // An Arabic browser: the site would speak Arabic, the invite page's rule says English.
+    const html = (await invitePage('/invite', 'ar-EG,ar;q=0.9')).body;
+    assert.equal(paintedLanguage(html), 'en');
+    assert.match(html, /<html lang="en" dir="ltr">/);
+  });
+
   it("is painted in the language of the state parameter's lang, before ?lang=", async () => {
     const html = (await invitePage('/invite?state=lang%3DzhCHS%26n%3D1&lang=en', 'en-US')).body;
     assert.equal(paintedLanguage(html), 'zhCHS');
@@ -116,16 +123,18 @@ describe('the invite page', () => {
   });
 
   it('paints nothing where the first render is not known: back from the community, no language', async () => {
-    for (const [url, acceptLanguage] of [
-      ['/invite?code=c&state=lang%3Dzh', 'zh-CN'],
-      ['/invite', undefined],
-      ['/invite', '*'],
+    // The page is then in the visitor's language (the site's rule), until the app gives it the
+    // invite's.
+    for (const [url, acceptLanguage, pageLanguage] of [
+      ['/invite?code=c&state=lang%3Dzh', 'zh-CN', 'zh-Hans'],
+      ['/invite', undefined, 'en'],
+      ['/invite', '*', 'en'],
     ] as const) {
       const html = (await invitePage(url, acceptLanguage)).body;
       assert.ok(html.includes('<div id=app></div>'), `${url} ${acceptLanguage}`);
       assert.ok(!html.includes('data-first-screen'), `${url} ${acceptLanguage}`);
       assert.equal(titleOf(html), 'Nimbus');
-      assert.equal(htmlLang(html), 'en');
+      assert.equal(htmlLang(html), pageLanguage);
     }
   });
 

@@ -2,14 +2,9 @@
 // call shared-contracts' `platformOf`: Varnish's own test runner (varnishtest, Debian's varnish)
 // sends it the same requests and checks that it writes the class `platformOf` gives.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { platformOf, type Platform, type PlatformSigns } from 'shared-contracts';
-
-const VCL = path.resolve(import.meta.dirname, '../../../ops/varnish/nimbus.vcl');
+import { skipWithoutVarnishtest, throughEdge, type EdgeCase } from './edge-vcl';
 
 /** Requests as real browsers, crawlers and Chromium's Client Hints send them, and their class. */
 const REQUESTS: readonly [PlatformSigns, Platform][] = [
@@ -121,45 +116,17 @@ const REQUESTS: readonly [PlatformSigns, Platform][] = [
   [{ userAgent: '' }, 'other'],
 ];
 
-/** A header line of varnishtest's `txreq`, quoted as its parser reads it. */
-const header = (name: string, value: string | undefined) =>
-  value === undefined || value === '' ? '' : ` -hdr "${name}: ${value.replace(/"/g, '\\"')}"`;
-
-/**
- * A varnishtest script: the VCL in front of a stand-in origin that expects, for each request in
- * turn, the class `X-Nimbus-Platform` names. The site's settings (the origin, who may purge) are
- * written beside it, as nimbus-site.example.vcl describes them.
- */
-function platformScript(requests: readonly [PlatformSigns, Platform][]): string {
-  const expectations = requests
-    .map(
-      ([, platform]) => `  rxreq\n  expect req.http.X-Nimbus-Platform == "${platform}"\n  txresp\n`,
-    )
-    .join('');
-  const sends = requests
-    .map(
-      ([signs], index) =>
-        `  txreq -url "/s/case-${index}"` +
-        header('User-Agent', signs.userAgent) +
-        header('Sec-CH-UA-Platform', signs.platformHint) +
-        header('Sec-CH-UA-Mobile', signs.mobileHint) +
-        '\n  rxresp\n',
-    )
-    .join('');
-  return `varnishtest "the edge's platform class is shared-contracts' platformOf"
-server s1 {
-${expectations}} -start
-shell {printf 'backend origin { .host = "%s"; .port = "%s"; }\\nacl purgers { "127.0.0.1"; }\\n' "\${s1_addr}" "\${s1_port}" > \${tmpdir}/nimbus-site.vcl}
-varnish v1 -arg "-p vcl_path=\${tmpdir}:${path.dirname(VCL)}" -vcl {
-  backend default none;
-} -start
-varnish v1 -cliok "vcl.load nimbus ${VCL}" -cliok "vcl.use nimbus"
-client c1 {
-${sends}} -run
-`;
-}
-
-const hasVarnishtest = spawnSync('varnishtest', ['-h']).error === undefined;
+/** The requests of the table as the edge gets them, and the class the origin must get. */
+const edgeCases = (requests: readonly [PlatformSigns, Platform][]): EdgeCase[] =>
+  requests.map(([signs, platform], index) => ({
+    url: `/s/case-${index}`,
+    headers: {
+      'User-Agent': signs.userAgent,
+      'Sec-CH-UA-Platform': signs.platformHint,
+      'Sec-CH-UA-Mobile': signs.mobileHint,
+    },
+    origin: { 'req.http.X-Nimbus-Platform': platform },
+  }));
 
 describe("the edge cache's platform class", () => {
   it('is what platformOf says for each request of the table', () => {
@@ -170,17 +137,10 @@ describe("the edge cache's platform class", () => {
 
   it(
     'is written by ops/varnish/nimbus.vcl as platformOf decides it, request by request',
-    { skip: hasVarnishtest ? false : "varnishtest is not installed (Debian's varnish)" },
+    { skip: skipWithoutVarnishtest },
     () => {
-      const folder = mkdtempSync(path.join(tmpdir(), 'nimbus-platform-vcl-'));
-      try {
-        const script = path.join(folder, 'platform.vtc');
-        writeFileSync(script, platformScript(REQUESTS));
-        const run = spawnSync('varnishtest', ['-q', script], { encoding: 'utf8' });
-        assert.equal(run.status, 0, `varnishtest failed:\n${run.stdout}\n${run.stderr}`);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      const run = throughEdge("the edge's platform class is platformOf's", edgeCases(REQUESTS));
+      assert.ok(run.ok, `varnishtest failed:\n${run.output}`);
     },
   );
 });

@@ -1,6 +1,7 @@
 /** Request headers every call sends (docs/product.md, "Calls"). */
 export const API_HEADERS = {
   appName: 'X-App-Name',
+  /** The page's language (`SiteLanguage`: `en`, `zh-Hans`, `pt-BR`, ...). */
   language: 'X-Language',
   token: 'X-Token',
   /**
@@ -10,4 +11,3 @@ export const API_HEADERS = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 export const APP_NAME_HEADER_VALUE = 'web';
-export const LANGUAGE_HEADER_VALUE = 'en-us';

@@ -38,6 +38,19 @@ describe('formatListTime', () => {
     expect(formatListTime(moment)).toBe(intlText(moment));
     expect(formatListTime(moment)).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   });
+
+  it("writes another language's own short date and time, in Latin digits", () => {
+    const moment = new Date('2025-01-02T03:04:59Z');
+    const short = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    expect(formatListTime(moment, 'de')).toBe(new Intl.DateTimeFormat('de', short).format(moment));
+    expect(formatListTime(moment, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
 });
 
 /** A page as the server writes it: the first screen, then the script right after it. */
@@ -62,6 +75,18 @@ describe('FIRST_SCREEN_DATES_SCRIPT', () => {
     expect(screen?.hasAttribute(FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE)).toBe(true);
     // Only the first screen's: the app's own rows are the app's.
     expect(document.body.lastElementChild?.textContent).toBe('outside');
+  });
+
+  it("writes them in the page's language", () => {
+    document.documentElement.lang = 'ja';
+    try {
+      page(['2023-11-14T22:13:20.000Z']);
+      expect(document.querySelector('time')?.textContent).toBe(
+        formatListTime(new Date('2023-11-14T22:13:20.000Z'), 'ja'),
+      );
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('leaves a time it cannot read as the server wrote it', () => {

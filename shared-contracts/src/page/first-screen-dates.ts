@@ -6,8 +6,8 @@ import { FIRST_SCREEN_ATTRIBUTE } from './pages';
  * (docs/performance.md, "The first screen complete"). The server renders a row's time as
  * `<time class="ns-row__time" datetime="…ISO…">` in its own zone; the script below, written
  * inline right after the first screen (its hash is in the page's CSP), rewrites each in the
- * browser's zone before the page is painted, then marks the first screen with
- * `FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE`. Until then (a browser without scripts, or a paint the
+ * browser's zone and the page's language (`<html lang>`) before the page is painted, then marks
+ * the first screen with `FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE`. Until then (a browser without scripts, or a paint the
  * parser let through before the script ran) the viewer's CSS keeps the times hidden, in their
  * place: they never show in the wrong zone, and nothing moves when they show.
  */
@@ -21,12 +21,13 @@ export const FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE = 'data-local-times';
  */
 export const FIRST_SCREEN_DATES_SCRIPT = `(function () {
   var format = ${/* @__PURE__ */ formatListTime.toString()};
+  var language = document.documentElement.lang || 'en';
   var screens = document.querySelectorAll('#app [${FIRST_SCREEN_ATTRIBUTE}]');
   for (var i = 0; i < screens.length; i++) {
     var times = screens[i].querySelectorAll('time.ns-row__time[datetime]');
     for (var j = 0; j < times.length; j++) {
       var date = new Date(times[j].getAttribute('datetime'));
-      if (!isNaN(date.getTime())) times[j].textContent = format(date);
+      if (!isNaN(date.getTime())) times[j].textContent = format(date, language);
     }
     screens[i].setAttribute('${FIRST_SCREEN_LOCAL_TIMES_ATTRIBUTE}', '');
   }

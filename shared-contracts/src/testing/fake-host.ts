@@ -6,7 +6,7 @@
 import { proxy } from 'valtio';
 import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from '../api';
 import { REMOTE_FEDERATION_NAMES } from '../remotes';
-import type { Language } from '../entities';
+import type { SiteLanguage } from '../languages';
 import type { EventContent, EventName } from '../events';
 import type {
   AddressService,
@@ -53,7 +53,7 @@ export interface FakeAddress {
 
 export interface FakeHostOptions {
   platform?: Platform;
-  language?: Language;
+  language?: SiteLanguage;
   session?: Partial<SessionState>;
   api?: ApiHandlers;
   /** What the login sheet answers; null is a dismissed sheet. */

@@ -104,10 +104,24 @@ describe('routes and layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it.each(['/', '/s/demo-public', '/404'])(
+    '%s has the language menu in its top bar, saying the language in itself',
+    async (path) => {
+      const user = userEvent.setup();
+      renderShell({ path });
+      const banner = await screen.findByRole('banner');
+      const menu = within(banner).getByRole('button', { name: 'Language English' });
+      await user.click(menu);
+      expect(within(banner).getByRole('listbox', { name: 'Language' })).toBeInTheDocument();
+      expect(within(banner).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    },
+  );
+
   it('/invite shows the invite page without the top bar or the footer', async () => {
     renderShell({ path: '/invite', language: 'zh-HK' });
+    // The page's language is the site's (the invite page reads its own from the address).
     expect(await screen.findByRole('region', { name: 'invite page' })).toHaveTextContent(
-      'invite for zhCHS',
+      'invite for zh-Hant',
     );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

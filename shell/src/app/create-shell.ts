@@ -1,4 +1,4 @@
-import type { HostServices } from 'shared-contracts';
+import type { HostServices, SiteLanguage } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
 import { createApiClient } from '../services/api/api-client';
 import type { AxiosAdapter } from 'axios';
@@ -6,7 +6,7 @@ import { createAppBridge } from '../services/app-bridge/app-bridge';
 import { createSimulatedBridge } from '../services/app-bridge/simulated-bridge';
 import { createDeepLinks } from '../services/deep-links/deep-links';
 import { createEventReporter } from '../services/events/event-reporter';
-import { detectLanguage } from '../lib/i18n/language';
+import { pageLanguage } from '../lib/i18n/page-language';
 import { createIdentityAdapter } from '../features/login/identity/create-identity-adapter';
 import type { IdentityAdapter } from '../features/login/identity/identity-adapter';
 import { createLoginController, type LoginController } from '../features/login/login-controller';
@@ -42,6 +42,8 @@ export interface ShellOptions {
   adapter?: AxiosAdapter;
   /** Tests provide their own identity adapter. */
   identity?: IdentityAdapter;
+  /** The page's language, when the start-up has read it already (else read from the page). */
+  language?: SiteLanguage;
 }
 
 /** Builds the one HostServices of the page from the runtime config. */
@@ -50,7 +52,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
   const storage = options.storage ?? win.localStorage;
   const toast = createToastService();
   const platform = createPlatformState(win);
-  const language = detectLanguage(win.navigator);
+  const language = options.language ?? pageLanguage(win);
 
   let apiRef: HostServices['api'] | null = null;
   const session = createSession({
@@ -66,6 +68,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
     toast: toast.service,
     getToken: () => session.state.token,
     clearLogin: () => session.service.clear(),
+    language,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   apiRef = api;

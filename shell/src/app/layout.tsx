@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
-import { shellTranslator } from '../lib/i18n/shell-texts';
+import { shellTexts } from '../lib/i18n/shell-texts';
+import { LanguageMenu } from '../features/language-menu/language-menu';
+import { switchPageLanguage } from '../features/language-menu/switch-page-language';
 // ui-kit's palette, focus style and screen-reader-only class: the shell brings them itself.
 import 'ui-kit/src/theme/tokens.css';
 import './layout.css';
@@ -40,10 +42,10 @@ export type FrameHost = Pick<
   'config' | 'platform' | 'deepLink' | 'downloadDialog' | 'language'
 >;
 
-/** Top navigation bar: logo with the product name and 'Open App'. */
+/** Top navigation bar: logo with the product name, the language menu and 'Open App'. */
 export function TopBar({ host }: { host: FrameHost }) {
   const { platform } = useSnapshot(host.platform);
-  const t = shellTranslator(host.language);
+  const t = shellTexts(host.language);
   const { productName } = host.config;
   const openApp = () => {
     if (platform === 'other') host.downloadDialog.open();
@@ -53,16 +55,23 @@ export function TopBar({ host }: { host: FrameHost }) {
     <header className="nb-topbar">
       <nav className="nb-topbar__inner" aria-label={t('mainNavigation')}>
         <Logo productName={productName} label={t('home', { productName })} />
-        <button type="button" className="nb-topbar__open" onClick={openApp}>
-          {t('openApp')}
-        </button>
+        <div className="nb-topbar__actions">
+          <LanguageMenu
+            language={host.language}
+            label={t('language')}
+            onChoose={(language) => switchPageLanguage(language)}
+          />
+          <button type="button" className="nb-topbar__open" onClick={openApp}>
+            {t('openApp')}
+          </button>
+        </div>
       </nav>
     </header>
   );
 }
 
 export function Footer({ host }: { host: FrameHost }) {
-  const t = shellTranslator(host.language);
+  const t = shellTexts(host.language);
   return (
     <footer className="nb-footer">
       <p>{t('copyright', { productName: host.config.productName })}</p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
-import { shellTranslator } from '../lib/i18n/shell-texts';
+import { shellTexts } from '../lib/i18n/shell-texts';
 import { DownloadAppLayer } from '../features/download-app/download-app-layer';
 import { ToastView } from '../features/toast/toast-view';
 import type { Shell } from './create-shell';
@@ -27,8 +27,9 @@ export function OverlayLayer({ shell }: { shell: Shell }) {
   const { open: loginOpen } = useSnapshot(shell.login.state);
   const loginMounted = useOpenedOnce(loginOpen);
   const upgradeRequested = useSnapshot(shell.upgradeSheet).requested;
+  const t = shellTexts(host.language);
   // Shown while a dialog's code loads: the tap paints at once.
-  const pending = <DialogPending label={shellTranslator(host.language)('loading')} />;
+  const pending = <DialogPending label={t('loading')} />;
   return (
     <>
       <Suspense fallback={loginOpen ? pending : null}>

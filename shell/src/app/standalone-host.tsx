@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { CONTRACT_VERSION, type StandaloneHostProps } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
 import { loadRuntimeConfig } from '../lib/config/runtime-config';
+import { pageLanguage } from '../lib/i18n/page-language';
+import { prepareShellTexts, shellTexts } from '../lib/i18n/shell-texts';
 import { createShell, startShell, type Shell } from './create-shell';
 import { OverlayLayer } from './overlay-layer';
 import './layout.css';
@@ -40,15 +42,20 @@ export async function standaloneConfig(candidates: string[]): Promise<RuntimeCon
   throw lastError;
 }
 
+/** The shell of a standalone page: its config, and its texts in the page's language. */
+async function startStandaloneShell(candidates: string[]): Promise<Shell> {
+  const language = pageLanguage();
+  const [config] = await Promise.all([standaloneConfig(candidates), prepareShellTexts(language)]);
+  const shell = createShell(config, { language });
+  startShell(shell);
+  return shell;
+}
+
 /** One shell per page, however often the standalone host mounts. */
 export function standaloneShell(
   candidates: string[] = ['/config.json', shellConfigUrl()],
 ): Promise<Shell> {
-  shared ??= standaloneConfig(candidates).then((config) => {
-    const shell = createShell(config);
-    startShell(shell);
-    return shell;
-  });
+  shared ??= startStandaloneShell(candidates);
   shared.catch(() => {
     shared = null;
   });
@@ -74,9 +81,10 @@ export default function StandaloneHost({ children }: StandaloneHostProps) {
     };
   }, []);
   if (failed) {
+    const t = shellTexts(pageLanguage());
     return (
       <div role="alert" style={{ padding: 24 }}>
-        The development host could not start: {failed}
+        {t('standaloneHostFailed', { reason: failed })}
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_VERSION } from 'shared-contracts';
+import { CONTRACT_VERSION, type SiteLanguage } from 'shared-contracts';
 import { createFakeHost, TEST_CONFIG } from 'shared-contracts/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
@@ -32,11 +32,11 @@ const { host } = createFakeHost();
 const [major = 0, minor = 0] = CONTRACT_VERSION.split('.').map(Number);
 
 /** The share remote's view; `pageRemote` is what the entry chunk started loading. */
-function renderShare(pageRemote?: PageRemote) {
+function renderShare(pageRemote?: PageRemote, language: SiteLanguage = 'en') {
   return render(
     <RemoteView
       config={TEST_CONFIG}
-      language="en"
+      language={language}
       remote="share"
       props={{ host, view: 'share', shareCode: 'abc' }}
       loading={<p>blank</p>}
@@ -110,6 +110,41 @@ describe('RemoteView', () => {
       [{ name: 'remote_share', entry: '/remotes/share/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it("renders the remote only once its prepare has loaded its texts in the page's language", async () => {
+    let prepared: () => void = () => undefined;
+    const prepare = jest.fn(() => new Promise<void>((resolve) => (prepared = resolve)));
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION, prepare }),
+    );
+    renderShare(undefined, 'ar');
+    await act(async () => undefined);
+    expect(prepare).toHaveBeenCalledWith('ar');
+    expect(screen.getByText('blank')).toBeInTheDocument();
+    expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
+    await act(async () => prepared());
+    expect(screen.getByText('Viewer share abc')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the prepare fails, and Retry prepares again', async () => {
+    const user = userEvent.setup();
+    const prepare = jest
+      .fn<Promise<void>, [SiteLanguage]>()
+      .mockRejectedValueOnce(new Error('messages-ja chunk 404'))
+      .mockResolvedValue(undefined);
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION, prepare }),
+    );
+    renderShare(undefined, 'ja');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the page could not be loaded.',
+    );
+    expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(prepare).toHaveBeenLastCalledWith('ja');
   });
 
   it('refuses a remote built for another major contract version', async () => {

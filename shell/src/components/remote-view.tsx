@@ -6,8 +6,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { HostConfig, Language, RemoteName, RemotePropsByName } from 'shared-contracts';
-import { shellTranslator } from '../lib/i18n/shell-texts';
+import type { HostConfig, RemoteName, RemotePropsByName, SiteLanguage } from 'shared-contracts';
+import { shellTexts } from '../lib/i18n/shell-texts';
 import { loadRemoteModule } from '../lib/remotes/load-remote-module';
 import { recordFieldError } from '../services/field-data/field-recorder';
 import type { PageRemote } from '../lib/remotes/page-remote';
@@ -20,7 +20,8 @@ type LoadState<Props> =
 
 interface RemoteViewProps<Name extends RemoteName> {
   config: HostConfig;
-  language: Language;
+  /** The page's language: the remote prepares its texts in it, the fallback speaks it. */
+  language: SiteLanguage;
   remote: Name;
   props: RemotePropsByName[Name];
   /** What shows while the remote loads (the product's blank area by default). */
@@ -31,7 +32,10 @@ interface RemoteViewProps<Name extends RemoteName> {
   pageRemote?: PageRemote | undefined;
 }
 
-/** Loads a remote's module and renders it; a failure shows the fallback with Retry. */
+/**
+ * Loads a remote's module, waits for its texts in the page's language (its `prepare`) and renders
+ * it; a failure of either shows the fallback with Retry.
+ */
 export function RemoteView<Name extends RemoteName>({
   config,
   language,
@@ -58,14 +62,14 @@ export function RemoteView<Name extends RemoteName>({
     }
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteModule(config, remote, { retry: attempt > 0 }).then(
+    loadRemoteModule(config, remote, { language, retry: attempt > 0 }).then(
       (module) => current && setState({ status: 'ready', Component: module.default }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [config, remote, attempt, pageRemote]);
+  }, [config, remote, language, attempt, pageRemote]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -92,8 +96,8 @@ export function RemoteView<Name extends RemoteName>({
   );
 }
 
-export function RemoteFallback({ language, onRetry }: { language: Language; onRetry(): void }) {
-  const t = shellTranslator(language);
+export function RemoteFallback({ language, onRetry }: { language: SiteLanguage; onRetry(): void }) {
+  const t = shellTexts(language);
   return (
     <div role="alert" className="remote-fallback">
       <p className="remote-fallback__text">{t('remoteFailed')}</p>

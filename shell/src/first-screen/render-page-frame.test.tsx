@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { TEST_CONFIG } from 'shared-contracts/testing';
+import { shellTexts } from '../lib/i18n/shell-texts';
 import { renderPageFrame } from './render-page-frame';
 
 // The server renders this with no window and no document: the test runs where there are none.
@@ -19,5 +20,21 @@ describe("the server's render of the page frame", () => {
     expect(html).toContain('>Open App</button>');
     expect(html).toContain(`<main class="nb-layout__main">${content}</main>`);
     expect(html).toMatch(/Copyright © 2025 (<!-- -->)?Cirrus/);
+  });
+
+  it("paints the language menu closed, saying the page's language in itself", () => {
+    const html = renderPageFrame({
+      config: TEST_CONFIG,
+      platform: 'other',
+      language: 'ar',
+      content: '',
+    });
+    expect(html).toContain('aria-haspopup="listbox" aria-expanded="false"');
+    expect(html).toMatch(/<bdi [^>]*lang="ar"[^>]*>العربية<\/bdi>/);
+    expect(html).not.toContain('role="listbox"');
+  });
+
+  it("has every language's texts at hand, with nothing to load", () => {
+    expect(shellTexts('zh-Hant')('loginWelcome')).toBe('歡迎');
   });
 });

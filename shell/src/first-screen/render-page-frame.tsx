@@ -1,8 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { proxy } from 'valtio';
+import { isSiteLanguage } from 'shared-contracts';
 import type { PageFrameRenderer } from 'shared-contracts/page';
 import { Layout, type FrameHost } from '../app/layout';
+import { provideShellTexts } from '../lib/i18n/shell-texts';
+import { CATALOGS } from '../locales';
+
+// The server paints pages in every language: all of the shell's catalogs come with this build.
+for (const [language, messages] of Object.entries(CATALOGS)) {
+  if (isSiteLanguage(language)) provideShellTexts(language, messages);
+}
 
 /**
  * Stands for the remote's HTML while React renders the frame: plain text, which React leaves
@@ -14,8 +22,9 @@ const CONTENT_SLOT = 'nimbus-first-screen-content-slot';
 const nothing = () => undefined;
 
 /**
- * The shell's part of a share page's first screen, rendered on the server: the top bar and the
- * footer around the viewer's HTML, the same markup `Layout` renders in the browser.
+ * The shell's part of a share page's first screen, rendered on the server: the top bar (its
+ * language menu closed) and the footer around the viewer's HTML, in the page's language, the same
+ * markup `Layout` renders in the browser.
  */
 export const renderPageFrame: PageFrameRenderer['renderPageFrame'] = ({
   config,

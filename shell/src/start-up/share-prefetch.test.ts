@@ -52,7 +52,7 @@ describe('share prefetch', () => {
       '/api/share/info': success(shareInfo()),
       '/api/share/detail': success({ file_list: files }),
     });
-    const prefetch = startSharePrefetch(config, page('/s/demo-public'));
+    const prefetch = startSharePrefetch(config, 'en', page('/s/demo-public'));
     const taken = prefetch.take('https://nimbus.test/s/demo-public');
     expect(await taken?.info).toEqual(shareInfo());
     expect(await taken?.rootList).toEqual(files);
@@ -68,7 +68,19 @@ describe('share prefetch', () => {
         },
       },
     ]);
-    expect(sent[0]?.headers).toMatchObject({ 'X-App-Name': 'web', 'X-Language': 'en-us' });
+    expect(sent[0]?.headers).toMatchObject({ 'X-App-Name': 'web', 'X-Language': 'en' });
+  });
+
+  it("names the page's language in both calls", async () => {
+    const sent = fakeFetch({
+      '/api/share/info': success(shareInfo()),
+      '/api/share/detail': success({ file_list: [] }),
+    });
+    const taken = startSharePrefetch(config, 'ar', page('/s/demo-public')).take(
+      'https://nimbus.test/s/demo-public',
+    );
+    await taken?.rootList;
+    expect(sent.map(({ headers }) => headers['X-Language'])).toEqual(['ar', 'ar']);
   });
 
   it('hands over no root list when the root is longer than one page', async () => {
@@ -76,14 +88,14 @@ describe('share prefetch', () => {
       '/api/share/info': success(shareInfo()),
       '/api/share/detail': success({ file_list: [], total: 1500 }),
     });
-    const prefetch = startSharePrefetch(config, page('/s/demo-public'));
+    const prefetch = startSharePrefetch(config, 'en', page('/s/demo-public'));
     const taken = prefetch.take('https://nimbus.test/s/demo-public');
     expect(await taken?.rootList).toBeNull();
   });
 
   it('hands its answers out once, and only for the page it was started on', () => {
     fakeFetch({ '/api/share/info': success(shareInfo()) });
-    const prefetch = startSharePrefetch(config, page('/s/demo-public'));
+    const prefetch = startSharePrefetch(config, 'en', page('/s/demo-public'));
     expect(prefetch.take('https://nimbus.test/s/other')).toBeNull();
     expect(prefetch.take('https://nimbus.test/s/demo-public')).not.toBeNull();
     expect(prefetch.take('https://nimbus.test/s/demo-public')).toBeNull();
@@ -91,7 +103,7 @@ describe('share prefetch', () => {
 
   it("names the share by its page's address, whatever the trailing slash", async () => {
     const sent = fakeFetch({ '/api/share/info': success(shareInfo()) });
-    const prefetch = startSharePrefetch(config, page('/s/demo-public/'));
+    const prefetch = startSharePrefetch(config, 'en', page('/s/demo-public/'));
     expect(prefetch.take('https://nimbus.test/s/demo-public')).not.toBeNull();
     expect(sent[0]?.body).toEqual({ share_url: 'https://nimbus.test/s/demo-public' });
   });
@@ -99,7 +111,7 @@ describe('share prefetch', () => {
   it('does not list a protected or closed share', async () => {
     for (const info of [shareInfo({ share_type: 2 }), shareInfo({ status: 3 })]) {
       const sent = fakeFetch({ '/api/share/info': success(info) });
-      const taken = startSharePrefetch(config, page('/s/x')).take('https://nimbus.test/s/x');
+      const taken = startSharePrefetch(config, 'en', page('/s/x')).take('https://nimbus.test/s/x');
       expect(await taken?.rootList).toBeNull();
       expect(sent.map(({ url }) => url)).toEqual(['/api/share/info']);
     }
@@ -107,18 +119,18 @@ describe('share prefetch', () => {
 
   it('hands over null for an error code or a failed request, so the viewer asks itself', async () => {
     fakeFetch({ '/api/share/info': { code: 4004, msg: 'Share not found', data: null } });
-    let taken = startSharePrefetch(config, page('/s/x')).take('https://nimbus.test/s/x');
+    let taken = startSharePrefetch(config, 'en', page('/s/x')).take('https://nimbus.test/s/x');
     expect(await taken?.info).toBeNull();
     expect(await taken?.rootList).toBeNull();
 
     fakeFetch({ '/api/share/info': new TypeError('Failed to fetch') });
-    taken = startSharePrefetch(config, page('/s/x')).take('https://nimbus.test/s/x');
+    taken = startSharePrefetch(config, 'en', page('/s/x')).take('https://nimbus.test/s/x');
     expect(await taken?.info).toBeNull();
   });
 
   it('says when the answer did not come in time, so the viewer does not wait twice', async () => {
     fakeFetch({ '/api/share/info': new DOMException('signal timed out', 'TimeoutError') });
-    const taken = startSharePrefetch(config, page('/s/x')).take('https://nimbus.test/s/x');
+    const taken = startSharePrefetch(config, 'en', page('/s/x')).take('https://nimbus.test/s/x');
     expect(await taken?.info).toBe('timeout');
     expect(await taken?.rootList).toBeNull();
   });
@@ -126,9 +138,9 @@ describe('share prefetch', () => {
   it('requests nothing on other pages or without a usable page config', () => {
     const sent = fakeFetch({});
     expect(
-      startSharePrefetch(config, page('/invite')).take('https://nimbus.test/invite'),
+      startSharePrefetch(config, 'en', page('/invite')).take('https://nimbus.test/invite'),
     ).toBeNull();
-    expect(startSharePrefetch(null, page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
+    expect(startSharePrefetch(null, 'en', page('/s/x')).take('https://nimbus.test/s/x')).toBeNull();
     expect(sent).toEqual([]);
   });
 
@@ -144,7 +156,7 @@ describe('share prefetch', () => {
     it('uses them without a request, and offers them for the first render until taken', async () => {
       const sent = fakeFetch({});
       const url = 'https://nimbus.test/s/demo-public';
-      const prefetch = startSharePrefetch(config, page('/s/demo-public'), inPage());
+      const prefetch = startSharePrefetch(config, 'en', page('/s/demo-public'), inPage());
       expect(prefetch.firstScreen?.(url)).toEqual({ info: shareInfo(), rootList: files });
       expect(prefetch.firstScreen?.('https://nimbus.test/s/other')).toBeNull();
       const taken = prefetch.take(url);
@@ -159,6 +171,7 @@ describe('share prefetch', () => {
       const url = 'https://nimbus.test/s/demo-public';
       const prefetch = startSharePrefetch(
         config,
+        'en',
         page('/s/demo-public'),
         inPage({ root_list: null }),
       );
@@ -171,6 +184,7 @@ describe('share prefetch', () => {
       const sent = fakeFetch({ '/api/share/info': success(shareInfo({ id: 9 })) });
       const prefetch = startSharePrefetch(
         config,
+        'en',
         page('/s/other'),
         inPage({ share_code: 'demo-public' }),
       );
@@ -187,6 +201,7 @@ describe('share prefetch', () => {
       const locked = shareInfo({ share_type: 2 });
       const prefetch = startSharePrefetch(
         config,
+        'en',
         page('/s/demo-public'),
         inPage({ info: locked, root_list: null }),
       );
@@ -195,20 +210,22 @@ describe('share prefetch', () => {
       prefetch.take(url);
       expect(prefetch.pageInfo?.(url)).toBeNull();
       // A page with its list has its first screen instead.
-      const listed = startSharePrefetch(config, page('/s/demo-public'), inPage());
+      const listed = startSharePrefetch(config, 'en', page('/s/demo-public'), inPage());
       expect(listed.pageInfo?.(url)).toBeNull();
     });
 
     it('asks nothing for a code the page said names no share, and says so', async () => {
       const sent = fakeFetch({});
       const url = 'https://nimbus.test/s/nope';
-      const prefetch = startSharePrefetch(config, page('/s/nope'), null, 'nope');
+      const prefetch = startSharePrefetch(config, 'en', page('/s/nope'), null, 'nope');
       expect(prefetch.pageInfo?.(url)).toBe('not-found');
       expect(await prefetch.take(url)?.info).toBeNull();
       expect(sent).toEqual([]);
       // Said of another code, it is not this page's.
       fakeFetch({ '/api/share/info': success(shareInfo()) });
-      expect(startSharePrefetch(config, page('/s/other'), null, 'nope').pageInfo?.(url)).toBeNull();
+      expect(
+        startSharePrefetch(config, 'en', page('/s/other'), null, 'nope').pageInfo?.(url),
+      ).toBeNull();
     });
 
     it('reads a code that names no share from the same element', () => {

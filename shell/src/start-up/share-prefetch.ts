@@ -12,6 +12,7 @@ import {
   type ApiResponse,
   type PrefetchedShare,
   type SharePrefetch,
+  type SiteLanguage,
 } from 'shared-contracts';
 import {
   SHARE_ANSWERS_ELEMENT_ID,
@@ -46,11 +47,13 @@ export function readShareNotFound(doc: Document = document): string | null {
  * Starts the share page's first answers from the entry chunk, before the app's own code (and its
  * API client) has downloaded. Those the server wrote into the page (`answersInPage`) are used as
  * they are; the others are requested now, so on a slow phone they arrive while the JavaScript
- * still loads. Plain `fetch`, no toasts and no login token (neither call depends on the user):
- * anything but a success is handed over as null and the viewer asks again through the API client.
+ * still loads. Plain `fetch` with the page's language, no toasts and no login token (neither call
+ * depends on the user): anything but a success is handed over as null and the viewer asks again
+ * through the API client.
  */
 export function startSharePrefetch(
   config: RuntimeConfig | null,
+  language: SiteLanguage,
   location: Pick<Location, 'origin' | 'pathname'>,
   answersInPage: ShareAnswersInPage | null = null,
   notFoundInPage: string | null = null,
@@ -65,7 +68,7 @@ export function startSharePrefetch(
     // A share the server found missing is not asked for again here: the viewer asks once.
     pending = notFound
       ? { info: Promise.resolve(null), rootList: Promise.resolve(null) }
-      : requestShare(config, shareUrl, known);
+      : requestShare({ config, language }, shareUrl, known);
   }
   return {
     take(url) {
@@ -86,20 +89,26 @@ export function startSharePrefetch(
   };
 }
 
+/** Where the prefetch's calls go, and the language they name. */
+interface PrefetchTarget {
+  config: RuntimeConfig;
+  language: SiteLanguage;
+}
+
 /** The page's answers, or requests for those it lacks. */
 function requestShare(
-  config: RuntimeConfig,
+  target: PrefetchTarget,
   shareUrl: string,
   known: ShareAnswersInPage | null,
 ): PrefetchedShare {
   const info = known
     ? Promise.resolve(known.info)
-    : post(config, '/share/info', { share_url: shareUrl });
+    : post(target, '/share/info', { share_url: shareUrl });
   if (known?.root_list) return { info, rootList: Promise.resolve(known.root_list) };
   const rootList = info.then(async (share) => {
     if (!share || share === 'timeout') return null;
     if (!isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;
-    const detail = await post(config, '/share/detail', {
+    const detail = await post(target, '/share/detail', {
       share_id: share.id,
       share_code: share.share_code,
       extract_code: '',
@@ -115,12 +124,12 @@ function requestShare(
 
 /** One API call; the answer's data on success, 'timeout' when none came in time, else null. */
 async function post<P extends ApiPath>(
-  config: RuntimeConfig,
+  { config, language }: PrefetchTarget,
   path: P,
   body: ApiRequest<P>,
 ): Promise<ApiResponse<P> | 'timeout' | null> {
   try {
-    const response = await postJson(apiUrl(config, path), body);
+    const response = await postJson(apiUrl(config, path), body, language);
     if (!response.ok) return null;
     const envelope = (await response.json()) as ApiEnvelope<ApiResponse<P>>;
     return envelope.code === ResponseCode.Success && envelope.data ? envelope.data : null;

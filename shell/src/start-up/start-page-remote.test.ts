@@ -25,7 +25,7 @@ describe('startPageRemote', () => {
   it('loads the share viewer of a share page and hands it over once loaded', async () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION };
     loadRemoteMock.mockResolvedValue(remoteFactory(module));
-    const pageRemote = startPageRemote(TEST_CONFIG, '/s/demo-public');
+    const pageRemote = startPageRemote(TEST_CONFIG, 'en', '/s/demo-public');
     expect(registerMock).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'remote_share', entry: '/remotes/share/mf-manifest.json' }]),
     );
@@ -44,7 +44,7 @@ describe('startPageRemote', () => {
     loadRemoteMock.mockResolvedValue(factory as never);
     const pauses: (() => void)[] = [];
     const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
-    const pageRemote = startPageRemote(TEST_CONFIG, '/s/demo-public', pause);
+    const pageRemote = startPageRemote(TEST_CONFIG, 'en', '/s/demo-public', pause);
 
     pauses.shift()?.(); // after the registration
     await waitFor(() => expect(pauses).toHaveLength(1));
@@ -60,22 +60,45 @@ describe('startPageRemote', () => {
     expect(pageRemote.loaded.share?.()).toBe(module);
   });
 
+  it("hands the module over only once its prepare has its texts in the page's language", async () => {
+    let prepared: () => void = () => undefined;
+    const prepare = jest.fn(() => new Promise<void>((resolve) => (prepared = resolve)));
+    const module = { default: Viewer, contractVersion: CONTRACT_VERSION, prepare };
+    loadRemoteMock.mockResolvedValue(remoteFactory(module));
+    const pageRemote = startPageRemote(TEST_CONFIG, 'he', '/s/demo-public');
+    await waitFor(() => expect(prepare).toHaveBeenCalledWith('he'));
+    expect(pageRemote.loaded.share?.()).toBeNull();
+    prepared();
+    await pageRemote.settled;
+    expect(pageRemote.loaded.share?.()).toBe(module);
+  });
+
+  it('hands over nothing when the prepare fails (RemoteView then shows its fallback)', async () => {
+    const prepare = () => Promise.reject(new Error('messages-he chunk 404'));
+    loadRemoteMock.mockResolvedValue(
+      remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION, prepare }),
+    );
+    const pageRemote = startPageRemote(TEST_CONFIG, 'he', '/s/demo-public');
+    await pageRemote.settled;
+    expect(pageRemote.loaded.share?.()).toBeNull();
+  });
+
   it('loads the invite remote on the invite page', async () => {
     loadRemoteMock.mockResolvedValue(
       remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION }),
     );
-    await startPageRemote(TEST_CONFIG, '/invite').settled;
+    await startPageRemote(TEST_CONFIG, 'en', '/invite').settled;
     expect(loadRemoteMock).toHaveBeenCalledWith('remote_invite/InvitePage', expect.anything());
   });
 
   it('hands over nothing when the load fails, and starts nothing without a page config', async () => {
     loadRemoteMock.mockRejectedValue(new Error('manifest 500'));
-    const failed = startPageRemote(TEST_CONFIG, '/s/x');
+    const failed = startPageRemote(TEST_CONFIG, 'en', '/s/x');
     await failed.settled;
     expect(failed.loaded.share?.()).toBeNull();
 
     loadRemoteMock.mockReset();
-    expect(startPageRemote(null, '/s/x').loaded).toEqual({});
+    expect(startPageRemote(null, 'en', '/s/x').loaded).toEqual({});
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

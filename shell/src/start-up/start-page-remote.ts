@@ -1,4 +1,9 @@
-import { type RemoteModule, type RemoteName, type RemotePropsByName } from 'shared-contracts';
+import {
+  type RemoteModule,
+  type RemoteName,
+  type RemotePropsByName,
+  type SiteLanguage,
+} from 'shared-contracts';
 import { remoteOfPage, type RuntimeConfig } from 'shared-contracts/page';
 import { loadRemoteModule, registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
 import type { PageRemote } from '../lib/remotes/page-remote';
@@ -7,20 +12,30 @@ import { markStartUpStep } from './start-up-tasks';
 /**
  * Starts loading the page's remote from the entry chunk. Its files are preloaded already
  * (server/src/page-assembly/preload-hints.ts); loading it now runs its entry and chunks while
- * react-dom still downloads, so the first render can show it instead of a loading frame.
- * A failure is left to RemoteView, which asks again and shows its fallback. `pause` comes between
- * registering the remotes and loading (`StartUp.pause`).
+ * react-dom still downloads, so the first render can show it instead of a loading frame; it is
+ * handed over once its `prepare` has loaded its texts in the page's `language`. A failure (of its
+ * files or of its prepare) is left to RemoteView, which asks again and shows its fallback.
+ * `pause` comes between registering the remotes and loading (`StartUp.pause`).
  */
 export function startPageRemote(
   config: RuntimeConfig | null,
+  language: SiteLanguage,
   pathname: string,
   pause: () => Promise<void> = () => Promise.resolve(),
 ): PageRemote {
   if (!config) return { loaded: {}, settled: Promise.resolve() };
   registerConfiguredRemotes(config);
+  const load: PageLoad = { config, language, pause };
   return remoteOfPage(pathname) === 'invite'
-    ? startLoading(config, 'invite', pause, (invite) => ({ invite }))
-    : startLoading(config, 'share', pause, (share) => ({ share }));
+    ? startLoading(load, 'invite', (invite) => ({ invite }))
+    : startLoading(load, 'share', (share) => ({ share }));
+}
+
+/** What the page's remote is loaded with. */
+interface PageLoad {
+  config: RuntimeConfig;
+  language: SiteLanguage;
+  pause: () => Promise<void>;
 }
 
 /** How long the first paint waits for the page's remote, whose files were requested with the page. */
@@ -53,9 +68,8 @@ export function untilPageRemoteSettles(pageRemote: PageRemote, maxMs: number): P
 }
 
 function startLoading<Name extends RemoteName>(
-  config: RuntimeConfig,
+  { config, language, pause }: PageLoad,
   remote: Name,
-  pause: () => Promise<void>,
   keyed: (get: () => RemoteModule<RemotePropsByName[Name]> | null) => PageRemote['loaded'],
 ): PageRemote {
   let module: RemoteModule<RemotePropsByName[Name]> | null = null;
@@ -65,6 +79,7 @@ function startLoading<Name extends RemoteName>(
     .then(() => {
       markStartUpStep('load-remote');
       return loadRemoteModule(config, remote, {
+        language,
         pause: () => pause().then(() => markStartUpStep('remote-module')),
       });
     })

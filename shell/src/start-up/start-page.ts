@@ -1,4 +1,7 @@
 import { readPageConfigOrNull } from '../lib/config/runtime-config';
+import { loadShellMessages } from '../lib/i18n/load-shell-messages';
+import { markPageLanguage, pageLanguage } from '../lib/i18n/page-language';
+import { recordFieldError } from '../services/field-data/field-recorder';
 import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
 import { takeLinkExtractCode } from './link-extract-code';
@@ -18,6 +21,15 @@ import { applyStartUpCss } from './start-up-css';
 export async function startPage(container: Element | null): Promise<void> {
   // First of all: a share link's extract code leaves the address before anything reads it.
   const linkExtractCode = takeLinkExtractCode(window);
+  // The page's language, as the server painted it: the shell's texts in it start downloading now
+  // (English comes with the start-up), and every call and remote is told it.
+  const language = pageLanguage(window);
+  markPageLanguage(document.documentElement, language);
+  const shellMessages = loadShellMessages(language).catch((error: unknown) => {
+    // Texts that did not come leave the shell's English ones: the page still works.
+    recordFieldError('shell', 'load', error);
+    return null;
+  });
   // The router's history write, out of the first render that waits for react-dom.
   numberHistoryEntry(window.history);
   // The CSS of the app's chunks, applied while the rest of the start-up still downloads.
@@ -32,17 +44,31 @@ export async function startPage(container: Element | null): Promise<void> {
   const config = readPageConfigOrNull();
   const answers = readShareAnswers();
   const sampledVisit = startFieldData(config, answers);
-  const sharePrefetch = startSharePrefetch(config, window.location, answers, readShareNotFound());
+  const sharePrefetch = startSharePrefetch(
+    config,
+    language,
+    window.location,
+    answers,
+    readShareNotFound(),
+  );
   await startUp.step('register-remotes');
   // The page's remote starts loading now: its code then runs before the app's first render.
-  const pageRemote = startPageRemote(config, window.location.pathname, startUp.pause);
+  const pageRemote = startPageRemote(config, language, window.location.pathname, startUp.pause);
   await startUp.step('app-modules');
   // The async boundary federation needs before shared modules are used
   // (docs/decisions/0023-pinned-stack-and-module-federation.md, rule 1). The app's modules need
   // react, not react-dom: they run while react-dom still downloads.
   const { boot } = await import('../bootstrap');
   await startUp.step('start-shell');
-  const app = await boot(config, sharePrefetch, pageRemote, startUp, sampledVisit, linkExtractCode);
+  const app = await boot(
+    config,
+    { language, messages: shellMessages },
+    sharePrefetch,
+    pageRemote,
+    startUp,
+    sampledVisit,
+    linkExtractCode,
+  );
   await startUp.step('react-dom');
   // react-dom, the largest file of the start-up and the last to arrive: only the first render
   // waits for it.

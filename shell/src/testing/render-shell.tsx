@@ -28,10 +28,14 @@ export interface ShellTestOptions {
   path?: string;
 }
 
-/** Sets the browser's user agent, width and language for the next shell. */
+/**
+ * Sets the browser's user agent, width and language for the next shell (its only language: the
+ * page the tests render is not painted by the server, so the shell chooses from the browser's).
+ */
 export function setBrowser(userAgent: string, width: number, language: string): void {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([language]);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 

@@ -10,7 +10,13 @@ function Harness({ variant }: { variant: DialogVariant }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open dialog
       </button>
-      <Dialog open={open} title="Report" variant={variant} onClose={() => setOpen(false)}>
+      <Dialog
+        closeLabel="Close"
+        open={open}
+        title="Report"
+        variant={variant}
+        onClose={() => setOpen(false)}
+      >
         <label>
           Reason
           <input />
@@ -78,12 +84,12 @@ describe('nested dialogs', () => {
       const [inner, setInner] = useState(false);
       return (
         <>
-          <Dialog open={outer} title="Outer" onClose={() => setOuter(false)}>
+          <Dialog closeLabel="Close" open={outer} title="Outer" onClose={() => setOuter(false)}>
             <button type="button" onClick={() => setInner(true)}>
               Open inner
             </button>
           </Dialog>
-          <Dialog open={inner} title="Inner" onClose={() => setInner(false)}>
+          <Dialog closeLabel="Close" open={inner} title="Inner" onClose={() => setInner(false)}>
             <button type="button">Inner action</button>
           </Dialog>
         </>
@@ -118,12 +124,12 @@ it('keeps the scroll locked until the last of nested dialogs closes', async () =
     const [second, setSecond] = useState(false);
     return (
       <>
-        <Dialog open title="First" onClose={() => undefined}>
+        <Dialog closeLabel="Close" open title="First" onClose={() => undefined}>
           <button type="button" onClick={() => setSecond(true)}>
             Open second
           </button>
         </Dialog>
-        <Dialog open={second} title="Second" onClose={() => setSecond(false)}>
+        <Dialog closeLabel="Close" open={second} title="Second" onClose={() => setSecond(false)}>
           <p>Second body</p>
         </Dialog>
       </>
@@ -146,6 +152,7 @@ describe('options', () => {
     const onClose = jest.fn();
     render(
       <Dialog
+        closeLabel="Close"
         open
         title="Save to"
         description="Pick a folder"
@@ -199,7 +206,7 @@ describe('options', () => {
 
   it('focuses a [data-autofocus] control first', () => {
     render(
-      <Dialog open title="Report" initialFocus="first" onClose={() => undefined}>
+      <Dialog closeLabel="Close" open title="Report" initialFocus="first" onClose={() => undefined}>
         <button type="button">Help</button>
         <textarea aria-label="Reason" data-autofocus />
       </Dialog>,
@@ -211,6 +218,7 @@ describe('options', () => {
     const { container } = render(
       <div>
         <Dialog
+          closeLabel="Close"
           open
           portal
           title="Ported"
@@ -233,7 +241,14 @@ describe('options', () => {
 
   it('shows the grip on sheets unless told not to, and focuses the panel when it has no control', () => {
     const { rerender } = render(
-      <Dialog open variant="sheet" hideClose title="Sheet" onClose={() => undefined}>
+      <Dialog
+        closeLabel="Close"
+        open
+        variant="sheet"
+        hideClose
+        title="Sheet"
+        onClose={() => undefined}
+      >
         <p>Text only</p>
       </Dialog>,
     );
@@ -241,7 +256,15 @@ describe('options', () => {
     expect(dialog.querySelector('.uk-dialog__grip')).not.toBeNull();
     expect(dialog).toHaveFocus();
     rerender(
-      <Dialog open variant="sheet" hideClose grip={false} title="Sheet" onClose={() => undefined}>
+      <Dialog
+        closeLabel="Close"
+        open
+        variant="sheet"
+        hideClose
+        grip={false}
+        title="Sheet"
+        onClose={() => undefined}
+      >
         <p>Text only</p>
       </Dialog>,
     );

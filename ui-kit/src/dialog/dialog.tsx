@@ -31,8 +31,8 @@ export interface DialogProps {
    * the viewport.
    */
   variant?: DialogVariant;
-  /** Name of the close button. */
-  closeLabel?: string;
+  /** Name of the close button, in the page's language (ui-kit owns no texts). */
+  closeLabel: string;
   /** Hide the close button (when `headerStart` closes the dialog). */
   hideClose?: boolean;
   /** The close button before the title ('start') or after it ('end', the default). */
@@ -83,7 +83,7 @@ function DialogSurface({
   title,
   onClose,
   variant = 'modal',
-  closeLabel = 'Close',
+  closeLabel,
   hideClose = false,
   closePlacement = 'end',
   headerStart,

@@ -16,7 +16,7 @@ function Page() {
         </button>
       </main>
       <div role="status">Saved</div>
-      <Dialog open={first} title="Save to" onClose={() => setFirst(false)}>
+      <Dialog closeLabel="Close" open={first} title="Save to" onClose={() => setFirst(false)}>
         <button
           type="button"
           onClick={() => {
@@ -33,7 +33,12 @@ function Page() {
           </button>
         </div>
       </Dialog>
-      <Dialog open={second} title="Share successful" onClose={() => setSecond(false)}>
+      <Dialog
+        closeLabel="Close"
+        open={second}
+        title="Share successful"
+        onClose={() => setSecond(false)}
+      >
         <p>Saved to Trips</p>
       </Dialog>
     </>

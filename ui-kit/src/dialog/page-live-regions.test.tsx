@@ -17,7 +17,7 @@ function Page() {
         </button>
       </main>
       <div role="status">Saved</div>
-      <Dialog open={open} title="Save to" onClose={() => setOpen(false)}>
+      <Dialog closeLabel="Close" open={open} title="Save to" onClose={() => setOpen(false)}>
         <button type="button">Confirm</button>
       </Dialog>
     </>

@@ -12,7 +12,7 @@ it("shares one stack with other apps' copies: a dialog under another app's dialo
   const user = userEvent.setup();
   const onClose = jest.fn();
   render(
-    <Dialog open title="Upgrade" onClose={onClose}>
+    <Dialog closeLabel="Close" open title="Upgrade" onClose={onClose}>
       <button type="button">Buy</button>
     </Dialog>,
   );
@@ -38,7 +38,7 @@ it("shares one scroll lock with other apps' copies", () => {
     state.savedOverflow = '';
   }
   const view = render(
-    <Dialog open title="Report" onClose={() => undefined}>
+    <Dialog closeLabel="Close" open title="Report" onClose={() => undefined}>
       <p>Reason</p>
     </Dialog>,
   );

@@ -33,10 +33,16 @@ function Overlays() {
           onChange={() => setChecked(!checked)}
         />
       </main>
-      <Dialog open={download} title="Download Nimbus App" onClose={() => setDownload(false)}>
+      <Dialog
+        closeLabel="Close"
+        open={download}
+        title="Download Nimbus App"
+        onClose={() => setDownload(false)}
+      >
         <a href="https://play.example/nimbus">Get it for Android</a>
       </Dialog>
       <Dialog
+        closeLabel="Close"
         open={sheet}
         variant="sheet"
         title="Insufficient cloud storage"
@@ -120,7 +126,7 @@ it("paints another app's dialog (its own copy of ui-kit) under one opened after 
   state?.traps.push(foreign);
 
   const view = render(
-    <Dialog open title="Download Nimbus App" onClose={() => undefined}>
+    <Dialog closeLabel="Close" open title="Download Nimbus App" onClose={() => undefined}>
       <p>Scan a code</p>
     </Dialog>,
   );

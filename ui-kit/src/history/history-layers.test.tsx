@@ -12,12 +12,22 @@ function Page() {
       <button type="button" onClick={() => setPicker(true)}>
         Save to
       </button>
-      <Dialog open={picker} title="Choose a folder" onClose={() => setPicker(false)}>
+      <Dialog
+        closeLabel="Close"
+        open={picker}
+        title="Choose a folder"
+        onClose={() => setPicker(false)}
+      >
         <button type="button" onClick={() => setCreate(true)}>
           Create folder
         </button>
       </Dialog>
-      <Dialog open={create} title="Create folder" onClose={() => setCreate(false)}>
+      <Dialog
+        closeLabel="Close"
+        open={create}
+        title="Create folder"
+        onClose={() => setCreate(false)}
+      >
         <input aria-label="Name" />
       </Dialog>
     </>
@@ -70,12 +80,22 @@ describe('browser Back and the open dialogs', () => {
           <button type="button" onClick={() => setStep('one')}>
             Start
           </button>
-          <Dialog open={step === 'one'} title="One" onClose={() => setStep('none')}>
+          <Dialog
+            closeLabel="Close"
+            open={step === 'one'}
+            title="One"
+            onClose={() => setStep('none')}
+          >
             <button type="button" onClick={() => setStep('two')}>
               Next
             </button>
           </Dialog>
-          <Dialog open={step === 'two'} title="Two" onClose={() => setStep('none')}>
+          <Dialog
+            closeLabel="Close"
+            open={step === 'two'}
+            title="Two"
+            onClose={() => setStep('none')}
+          >
             <p>Done</p>
           </Dialog>
         </>
@@ -101,7 +121,7 @@ describe('browser Back and the open dialogs', () => {
   it('leaves the history alone for a dialog that opts out', async () => {
     const push = jest.spyOn(window.history, 'pushState');
     render(
-      <Dialog open title="Busy" onClose={() => undefined} closeOnBack={false}>
+      <Dialog closeLabel="Close" open title="Busy" onClose={() => undefined} closeOnBack={false}>
         <p>Working</p>
       </Dialog>,
     );

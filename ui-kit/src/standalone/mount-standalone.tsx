@@ -11,6 +11,11 @@ import {
 /** Where `npm start` serves the product (and so the shell's federation manifest). */
 export const DEV_SHELL_URL = 'http://localhost:8080';
 
+/** A developer's page only, never a visitor's: its one text stays English. */
+const couldNotLoad = (shellUrl: string, error: unknown) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
+  `Could not load the shell on ${shellUrl}: ${String(error)}`;
+
 export interface MountStandaloneOptions {
   /** The server of the running shell; the product's dev server by default. */
   shellUrl?: string;
@@ -41,10 +46,6 @@ export async function mountStandalone(
     const StandaloneHost = module.default;
     show(<StandaloneHost>{render}</StandaloneHost>);
   } catch (error: unknown) {
-    show(
-      <p role="alert">
-        Could not load the shell on {shellUrl}: {String(error)}
-      </p>,
-    );
+    show(<p role="alert">{couldNotLoad(shellUrl, error)}</p>);
   }
 }

@@ -1,4 +1,4 @@
-import { ResponseCode, type AppUserInfo, type Language } from 'shared-contracts';
+import { ResponseCode, type AppUserInfo, type InviteLanguage } from 'shared-contracts';
 
 /** What the page knows about the app user. */
 export interface InviteUser {
@@ -74,12 +74,12 @@ export function redirectUriOf(origin: string, pathname: string): string {
 }
 
 /** The page to reload after a failed callback: same path, only the language. */
-export function reloadUrlOf(pathname: string, language: Language): string {
+export function reloadUrlOf(pathname: string, language: InviteLanguage): string {
   return `${pathname}?lang=${encodeURIComponent(language)}`;
 }
 
 /** The addon_state the auth URL request carries, so the language survives the round trip. */
-export function addonStateOf(language: Language): string {
+export function addonStateOf(language: InviteLanguage): string {
   return `lang=${language}`;
 }
 

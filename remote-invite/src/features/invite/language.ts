@@ -1,4 +1,9 @@
-import { isLanguage, mapLocale, type Language } from 'shared-contracts';
+import {
+  INVITE_LANGUAGE_TAGS,
+  isInviteLanguage,
+  mapLocale,
+  type InviteLanguage,
+} from 'shared-contracts';
 
 /** `lang=en|zh|zhCHS` inside a state value (zhCHS first: it starts with zh). */
 const STATE_LANG = /(?:^|[^A-Za-z0-9_])lang=(zhCHS|zh|en)(?![A-Za-z0-9_])/;
@@ -50,12 +55,12 @@ function signedTokenStrings(value: string): string[] {
  * (`lang%3Dzh%26...`), or inside a signed state token whose JSON body holds the addon_state
  * (the reference server's development provider signs `{ r, a: 'lang=zh', n }`).
  */
-export function languageFromState(state: string | null): Language | null {
+export function languageFromState(state: string | null): InviteLanguage | null {
   if (!state) return null;
   for (const value of decodings(state)) {
     for (const candidate of [value, ...signedTokenStrings(value)]) {
       const match = STATE_LANG.exec(candidate);
-      if (match && isLanguage(match[1])) return match[1];
+      if (match && isInviteLanguage(match[1])) return match[1];
     }
   }
   return null;
@@ -65,12 +70,12 @@ export function languageFromState(state: string | null): Language | null {
  * The invite page's language as its address gives it: `lang=` inside the `state` query
  * parameter, else the `lang` query parameter; null when the browser's language decides.
  */
-export function inviteLanguageOfAddress(search: string): Language | null {
+export function inviteLanguageOfAddress(search: string): InviteLanguage | null {
   const params = new URLSearchParams(search);
   const fromState = languageFromState(params.get('state'));
   if (fromState) return fromState;
   const lang = params.get('lang');
-  return isLanguage(lang) ? lang : null;
+  return isInviteLanguage(lang) ? lang : null;
 }
 
 /**
@@ -82,13 +87,11 @@ export function inviteLanguageOfAddress(search: string): Language | null {
 export function resolveInviteLanguage(
   search: string,
   browserLanguage: string | undefined,
-): Language {
+): InviteLanguage {
   return inviteLanguageOfAddress(search) ?? mapLocale(browserLanguage);
 }
 
 /** The BCP 47 tag of a language, for the page's `lang` attribute. */
-export function htmlLang(language: Language): string {
-  if (language === 'zh') return 'zh-Hans';
-  if (language === 'zhCHS') return 'zh-Hant';
-  return 'en';
+export function htmlLang(language: InviteLanguage): string {
+  return INVITE_LANGUAGE_TAGS[language];
 }

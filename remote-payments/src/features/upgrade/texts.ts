@@ -1,39 +1,27 @@
-import { createTranslator, type Dictionaries, type Language } from 'shared-contracts';
+import { translatorOf, type Messages, type SiteLanguage, type Translate } from 'shared-contracts';
+import type english from '../../locales/en.json';
+import { messages as en } from '../../locales/en';
 
-/** Every user-facing text of the upgrade sheet (English; other languages fall back to it). */
-const dictionaries = {
-  en: {
-    title: 'Insufficient cloud storage',
-    subtitle: 'Upgrade to Premium and enjoy 2TB of cloud storage',
-    close: 'Close',
-    benefits: 'Premium benefits',
-    benefitStorage: '2TB Cloud Storage',
-    benefitSave: 'Unlimited Cloud Save',
-    benefitAcceleration: 'Download Acceleration',
-    benefitCloudDownload: 'Download Cloud Download',
-    benefitSmoothPlay: 'Smooth Play',
-    choosePlan: 'Choose your plan',
-    plans: 'Plans',
-    perDay: '${price}/day',
-    newUserDiscount: 'New User Discount',
-    price: '${price}',
-    originalPrice: 'Original price ${price}',
-    loadingPlans: 'Loading plans...',
-    plansFailed: 'Plans could not be loaded.',
-    retry: 'Try again',
-    legal: 'Legal',
-    userAgreement: 'User agreement',
-    privacyPolicy: 'Privacy policy',
-    autoRenewal: 'Auto-Renewal Agreement',
-    purchase: 'Purchase in App for ${amount}',
-    pay: 'Pay',
-    // The standalone page's release line (developers only: the sheet shows none).
-    release: 'Plans v{release}',
-  },
-} satisfies Dictionaries<string>;
+/** The ids of the upgrade sheet's texts: the keys of its English catalog (src/locales/en.json). */
+export type TextKey = keyof typeof english;
 
-export type TextKey = keyof (typeof dictionaries)['en'];
+/**
+ * The languages whose texts are loaded: English comes with the sheet's own files, another
+ * language in a small file of its own (`prepareTexts`), fetched once.
+ */
+const prepared = new Map<SiteLanguage, Translate<TextKey>>([['en', translatorOf('en', en)]]);
 
-export function translatorFor(language: Language) {
-  return createTranslator<TextKey>(dictionaries, language);
+/** Loads the sheet's texts in the page's language (the module's `prepare`, before it renders). */
+export async function prepareTexts(language: SiteLanguage): Promise<void> {
+  if (prepared.has(language)) return;
+  const catalog: { messages: Messages } = await import(
+    /* webpackChunkName: "messages-[request]", webpackInclude: /\.ts$/, webpackExclude: /(en|index)\.ts$/ */
+    `../../locales/${language}`
+  );
+  prepared.set(language, translatorOf(language, catalog.messages));
+}
+
+/** The sheet's texts in a language: English until that language's are prepared. */
+export function textsIn(language: SiteLanguage): Translate<TextKey> {
+  return prepared.get(language) ?? (prepared.get('en') as Translate<TextKey>);
 }

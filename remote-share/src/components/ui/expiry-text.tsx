@@ -1,9 +1,9 @@
 import { expiryOf } from '../../lib/format';
-import { useT } from '../../lib/host-context';
+import { useTexts } from '../../lib/host-context';
 
 /** 'Permanent', 'Expires in N days' or 'Expires in N hours' (docs/product.md, "Formats"). */
 export function ExpiryText({ expiryTime }: { expiryTime: number }) {
-  const t = useT();
+  const t = useTexts();
   const expiry = expiryOf(expiryTime);
   if (expiry.kind === 'permanent') return <>{t('permanent')}</>;
   if (expiry.kind === 'days') {

@@ -7,9 +7,16 @@ const base = {
   focusable: false,
 } as const;
 
+/**
+ * An icon that points along the line of text (back, forward): drawn for left to right, mirrored
+ * in a right-to-left page (base.css).
+ */
+const POINTING = 'ns-icon--pointing';
+
+/** Back: points to the line's start (left, or right in a right-to-left page). */
 export function BackIcon() {
   return (
-    <svg {...base}>
+    <svg {...base} className={POINTING}>
       <path
         d="M15 5l-7 7 7 7"
         stroke="currentColor"
@@ -22,9 +29,10 @@ export function BackIcon() {
   );
 }
 
-export function ChevronRightIcon({ size = 16 }: { size?: number }) {
+/** Forward, into, next: points to the line's end (right, or left in a right-to-left page). */
+export function ChevronForwardIcon({ size = 16 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size}>
+    <svg {...base} width={size} height={size} className={POINTING}>
       <path
         d="M9 5l7 7-7 7"
         stroke="currentColor"

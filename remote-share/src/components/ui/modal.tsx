@@ -27,10 +27,12 @@ const CLASS_NAMES: Record<NonNullable<ModalProps['variant']>, DialogClassNames> 
 
 function modalClassNames(variant: NonNullable<ModalProps['variant']>): DialogClassNames {
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
     root: `ns-modal ns-modal--${variant}`,
     panel: 'ns-modal__panel',
     header: 'ns-modal__header',
     title: 'ns-modal__title',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
     close: 'ns-icon-button ns-modal__close',
     body: 'ns-modal__body',
     footer: 'ns-modal__footer',

@@ -5,8 +5,9 @@ import { ProofOfWork } from './proof-of-work';
 import { waitOf } from '../../lib/format';
 import { Avatar } from '../../components/ui/avatar';
 import { CloseIcon } from 'ui-kit';
-import { useHost, useT } from '../../lib/host-context';
+import { useHost, useTexts } from '../../lib/host-context';
 import { ScreenHeading } from '../../components/ui/screen-heading';
+import { NAME_SLOT, NameInText } from '../../components/ui/name-in-text';
 import { ExpiryText } from '../../components/ui/expiry-text';
 import { useScreenTitle } from '../../lib/page-title';
 import './extract-code-screen.css';
@@ -37,7 +38,7 @@ export function ExtractCodeScreen({
   onSubmit,
 }: ExtractCodeScreenProps) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState(() => normalizeExtractCode(linkCode ?? initialCode));
@@ -146,7 +147,11 @@ export function ExtractCodeScreen({
       <div className="ns-extract__card">
         <Avatar src={sharer.avatar} name={nickname} size={64} />
         <ScreenHeading className="ns-extract__who" id={`${inputId}-title`} focusOnMount={false}>
-          <span className="ns-extract__nickname">{nickname}</span> <span>{t('sharedWithYou')}</span>
+          <NameInText
+            message={t('sharedWithYou', { name: NAME_SLOT })}
+            name={nickname}
+            className="ns-extract__nickname"
+          />
         </ScreenHeading>
         <form className="ns-extract__form" onSubmit={submit} noValidate>
           <label className="uk-visually-hidden" htmlFor={inputId}>
@@ -158,6 +163,8 @@ export function ExtractCodeScreen({
               id={inputId}
               className="ns-extract__input"
               type="text"
+              // A code reads in its own direction, whatever the page's.
+              dir="auto"
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}

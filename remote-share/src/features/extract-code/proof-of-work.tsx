@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../lib/host-context';
+import type { Translate } from 'shared-contracts';
+import { useTexts } from '../../lib/host-context';
+import type { TextKey } from '../../lib/texts';
 import { useLatest } from '../../lib/use-latest';
+import type { ProofOfWorkTexts } from './altcha-widget';
 
 export interface ProofOfWorkProps {
   /** The challenge of the server's 4030 answer. */
@@ -11,13 +14,24 @@ export interface ProofOfWorkProps {
   onUnavailable(): void;
 }
 
+/** The widget's texts that show. */
+function widgetTexts(t: Translate<TextKey>): ProofOfWorkTexts {
+  return {
+    label: t('proofLabel'),
+    verifying: t('proofVerifying'),
+    verified: t('proofVerified'),
+    error: t('proofError'),
+    expired: t('proofExpired'),
+  };
+}
+
 /**
  * The short check a share under attack asks for before a code is tried (ALTCHA's proof of work,
  * about a second on a phone). Its code loads only now, never with the page; it starts at once
  * and says what it is doing.
  */
 export function ProofOfWork({ challenge, onSolved, onUnavailable }: ProofOfWorkProps) {
-  const t = useT();
+  const t = useTexts();
   const container = useRef<HTMLDivElement>(null);
   // What the widget reports to (its texts are set once, when it is made).
   const latest = useLatest({ t, onSolved, onUnavailable });
@@ -28,20 +42,9 @@ export function ProofOfWork({ challenge, onSolved, onUnavailable }: ProofOfWorkP
     import(/* webpackChunkName: "altcha" */ './altcha-widget').then(
       ({ createAltchaWidget }) => {
         if (!alive || !container.current) return;
-        const { t: text } = latest.current;
-        widget = createAltchaWidget(
-          challenge,
-          {
-            label: text('proofLabel'),
-            verifying: text('proofVerifying'),
-            verified: text('proofVerified'),
-            error: text('proofError'),
-            expired: text('proofExpired'),
-          },
-          (payload) => {
-            if (alive) latest.current.onSolved(payload);
-          },
-        );
+        widget = createAltchaWidget(challenge, widgetTexts(latest.current.t), (payload) => {
+          if (alive) latest.current.onSolved(payload);
+        });
         container.current.append(widget);
       },
       () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { SharedItem, SharedItemState } from 'shared-contracts';
-import { useHost, useT } from '../../lib/host-context';
+import type { HostServices, SharedItem, SharedItemState } from 'shared-contracts';
+import { useHost, useTexts } from '../../lib/host-context';
+import { textsIn } from '../../lib/texts';
 import { loadPreview, startLoadingPreview } from './load-preview';
 import { isPreviewable } from './state/preview-events';
 
@@ -15,14 +16,14 @@ const PreviewScreen = lazy(() =>
  */
 export function usePreviewOpener() {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const [previewed, setPreviewed] = useState<SharedItemState | null>(null);
   const open = useMemo(
     () => (item: SharedItemState) => {
       host.events.report('share_preview_click', { file_id: item.id, media_type: item.media_type });
       if (!isPreviewable(item)) {
         host.toast.show(t('noPreview'));
-        host.events.report('share_preview_fail', { error_message: t('noPreview') });
+        reportNoPreview(host);
         return;
       }
       startLoadingPreview(item);
@@ -32,6 +33,12 @@ export function usePreviewOpener() {
   );
   const close = useMemo(() => () => setPreviewed(null), []);
   return { previewed, open, close };
+}
+
+/** A file without a preview, in the field data: in English whatever the page's language. */
+function reportNoPreview(host: HostServices) {
+  const t = textsIn('en');
+  host.events.report('share_preview_fail', { error_message: t('noPreview') });
 }
 
 /** The preview of `previewed`, over the list, its code loaded when first shown. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { REPORT_MAX, truncateReport } from 'shared-contracts';
 import { Modal } from '../../components/ui/modal';
-import { useHost, useT } from '../../lib/host-context';
+import { useHost, useTexts } from '../../lib/host-context';
 import './report-dialog.css';
 
 /** 'Reason for reporting': a text of at most 300 characters posted to /share/report. */
@@ -15,7 +15,7 @@ export function ReportDialog({
   onClose(): void;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const textId = useId();
   const counterId = useId();
   const [text, setText] = useState('');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { ChevronRightIcon, FolderIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/host-context';
+import { ChevronForwardIcon, FolderIcon } from '../../components/ui/icons';
+import { NAME_SLOT, textAroundName, TypedName } from '../../components/ui/name-in-text';
+import { useTexts } from '../../lib/host-context';
 import './save-bar.css';
 
 /** The bottom bar: the 'Save to' selector (when shown) and the save button. */
@@ -15,26 +16,34 @@ export function SaveBar({
   onChooseFolder(): void;
   saveButton: ReactNode;
 }) {
-  const t = useT();
+  const t = useTexts();
   const barRef = useRef<HTMLDivElement>(null);
   useBarHeightOnPage(barRef);
+  const label = t('saveToChosenFolder', { name: folderName });
+  // The words around the folder's name, which a flex gap spaces: 'Save to' before it in English,
+  // after it in a language that says so.
+  const around = textAroundName(t('saveToChosenFolder', { name: NAME_SLOT }));
+  const [before, after] = [around.before.trim(), around.after.trim()];
   return (
     <div ref={barRef} className="ns-save-bar">
       <div className="ns-save-bar__inner">
         {showSelector ? (
-          // One line, 'Save to' then the folder, whose name is what truncates; the full name is
+          // One line, the words then the folder, whose name is what truncates; the full name is
           // the button's name and its tooltip (and the picker's path shows it whole).
           <button
             type="button"
             className="ns-save-bar__selector"
-            aria-label={`${t('saveTo')} ${folderName}`}
-            title={`${t('saveTo')} ${folderName}`}
+            aria-label={label}
+            title={label}
             onClick={onChooseFolder}
           >
             <FolderIcon type={3} size={24} />
-            <span className="ns-save-bar__selector-label">{t('saveTo')}</span>
-            <span className="ns-save-bar__selector-name">{folderName}</span>
-            <ChevronRightIcon />
+            {before ? <span className="ns-save-bar__selector-label">{before}</span> : null}
+            <span className="ns-save-bar__selector-name">
+              <TypedName name={folderName} />
+            </span>
+            {after ? <span className="ns-save-bar__selector-label">{after}</span> : null}
+            <ChevronForwardIcon />
           </button>
         ) : null}
         <div className="ns-save-bar__action">{saveButton}</div>

@@ -1,5 +1,5 @@
 import { CloudIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/host-context';
+import { useTexts } from '../../lib/host-context';
 
 export type SaveButtonVariant = 'anonymous' | 'sharer' | 'user';
 
@@ -20,7 +20,7 @@ export function SaveButton({
   onSave(): void;
   className?: string;
 }) {
-  const t = useT();
+  const t = useTexts();
   const label =
     variant === 'anonymous'
       ? t('loginAndSave')

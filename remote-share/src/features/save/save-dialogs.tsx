@@ -2,7 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_SAVE_FOLDER_ID, ROOT_FOLDER_ID, type FolderPathEntry } from 'shared-contracts';
 import { lazyDialog } from '../../components/lazy-dialog';
-import { useHost, useT } from '../../lib/host-context';
+import { useHost, useTexts } from '../../lib/host-context';
 import type { ShareStore } from '../../state/share-store';
 import { NO_DIALOG, type SaveDialog } from './save-dialog-state';
 import { saveFiles, type SaveContext } from './save-flow';
@@ -31,7 +31,7 @@ export interface SaveDialogsProps {
 /** The save journey's dialogs: the one `dialog` names is open, the others closed. */
 export function SaveDialogs({ store, dialog, setDialog, saveContext }: SaveDialogsProps) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const snap = useSnapshot(store);
   const defaultFolderId = useSnapshot(host.session.state).defaultFolder?.id ?? null;
   const close = () => setDialog(NO_DIALOG);

@@ -1,6 +1,6 @@
-import { createTranslator, type SaveFileRequest } from 'shared-contracts';
+import type { SaveFileRequest } from 'shared-contracts';
 import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
-import { TEXTS } from '../../lib/i18n';
+import { textsIn } from '../../lib/texts';
 import { ok, user } from '../../testing/fixtures';
 import { saveFiles, startSave, type SaveContext } from './save-flow';
 
@@ -17,7 +17,7 @@ function context(options: FakeHostOptions = {}, overrides: Partial<SaveContext> 
   });
   const ctx: SaveContext = {
     host: fake.host,
-    t: createTranslator(TEXTS, 'en'),
+    t: textsIn('en'),
     shareId: 11,
     shareCode: 'abc',
     shareType: 1,

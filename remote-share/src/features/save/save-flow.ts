@@ -8,7 +8,7 @@ import {
   type SaveFileResult,
   type Translate,
 } from 'shared-contracts';
-import type { TextKey } from '../../lib/i18n';
+import type { TextKey } from '../../lib/texts';
 import { reloadPage } from '../../lib/reload';
 import { RELOAD_AFTER_FAILED_SAVE_MS } from 'shared-contracts';
 

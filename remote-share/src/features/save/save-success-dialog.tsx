@@ -1,6 +1,7 @@
 import type { SaveFileResult } from 'shared-contracts';
 import { Modal } from '../../components/ui/modal';
-import { useHost, useIsPc, useT } from '../../lib/host-context';
+import { NAME_SLOT, NameInText } from '../../components/ui/name-in-text';
+import { useHost, useIsPc, useTexts } from '../../lib/host-context';
 import './save-success-dialog.css';
 
 /**
@@ -17,7 +18,7 @@ export function SaveSuccessDialog({
   onClose(): void;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const isPc = useIsPc();
   const goToApp = () => {
     if (!result) return;
@@ -46,7 +47,9 @@ export function SaveSuccessDialog({
         </button>
       }
     >
-      <p className="ns-save-success__text">{t('savedTo', { name: result?.folder_name ?? '' })}</p>
+      <p className="ns-save-success__text">
+        <NameInText message={t('savedTo', { name: NAME_SLOT })} name={result?.folder_name ?? ''} />
+      </p>
     </Modal>
   );
 }

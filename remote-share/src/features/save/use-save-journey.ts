@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_SAVE_FOLDER_ID, type ShareInfo } from 'shared-contracts';
-import { useHost, useSessionUser, useT } from '../../lib/host-context';
+import { useHost, useSessionUser, useTexts } from '../../lib/host-context';
 import { useLatest } from '../../lib/use-latest';
 import { checkedIds, type ShareStore } from '../../state/share-store';
 import type { SaveButtonVariant } from './save-button';
@@ -15,7 +15,7 @@ import { startSave, type SaveContext } from './save-flow';
  */
 export function useSaveJourney(store: ShareStore, info: ShareInfo) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const user = useSessionUser();
   const snap = useSnapshot(store);
   const [dialog, setDialog] = useState<SaveDialog>(NO_DIALOG);

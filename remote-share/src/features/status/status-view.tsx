@@ -1,24 +1,39 @@
+import type { Translate } from 'shared-contracts';
 import { StoreQrCards, type StoreCard } from 'ui-kit';
-import { useHost, useIsPc, useT } from '../../lib/host-context';
+import { useHost, useIsPc, useTexts } from '../../lib/host-context';
 import { useScreenTitle } from '../../lib/page-title';
+import type { TextKey } from '../../lib/texts';
 import './status-view.css';
 
 export type StatusViewKind = 'not-found' | 'canceled' | 'expired' | 'deleted';
 
-const TITLE_KEYS = {
-  'not-found': 'notFoundTitle',
-  canceled: 'canceledTitle',
-  expired: 'expiredTitle',
-  deleted: 'deletedTitle',
-} as const;
+/** Each view's heading. */
+function headingOf(kind: StatusViewKind, t: Translate<TextKey>): string {
+  switch (kind) {
+    case 'not-found':
+      return t('notFoundTitle');
+    case 'canceled':
+      return t('canceledTitle');
+    case 'expired':
+      return t('expiredTitle');
+    case 'deleted':
+      return t('deletedTitle');
+  }
+}
 
 /** The document's title of each view, before the product's name: short, unlike the headings. */
-export const PAGE_TITLE_KEYS = {
-  'not-found': 'notFoundPageTitle',
-  canceled: 'canceledPageTitle',
-  expired: 'expiredPageTitle',
-  deleted: 'deletedPageTitle',
-} as const;
+export function pageTitleOf(kind: StatusViewKind, t: Translate<TextKey>): string {
+  switch (kind) {
+    case 'not-found':
+      return t('notFoundPageTitle');
+    case 'canceled':
+      return t('canceledPageTitle');
+    case 'expired':
+      return t('expiredPageTitle');
+    case 'deleted':
+      return t('deletedPageTitle');
+  }
+}
 
 const STORE_CLASSES = {
   list: 'ns-status__qr-list',
@@ -32,10 +47,10 @@ const STORE_CLASSES = {
 /** The status/error view: not found, or a share that is canceled, expired or deleted. */
 export function StatusView({ kind }: { kind: StatusViewKind }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const isPc = useIsPc();
   const productName = host.config.productName;
-  useScreenTitle(t(PAGE_TITLE_KEYS[kind]));
+  useScreenTitle(pageTitleOf(kind, t));
   const download = () => {
     if (isPc) host.downloadDialog.open();
     else host.deepLink.open({ path: 'default' });
@@ -64,7 +79,7 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
         {kind === 'not-found' ? '404' : '!'}
       </div>
       <h1 className="ns-status__title" id="ns-status-title">
-        {t(TITLE_KEYS[kind])}
+        {headingOf(kind, t)}
       </h1>
       {kind !== 'not-found' ? (
         <button type="button" className="ns-button ns-button--primary" onClick={download}>

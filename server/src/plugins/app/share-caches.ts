@@ -3,7 +3,10 @@ import { ShareCache } from '../../lib/share-cache';
 
 /** A share page is rendered again after this long at most (sooner when the share changes). */
 const PAGE_CACHE_TTL_MS = 5000;
-/** Pages kept at most (each a few tens of KB, three device classes and languages per share). */
+/**
+ * Pages kept at most (each a few tens of KB; a share has one per device class and language its
+ * visitors come in, up to 4 x 17 for each of its two first screens, most in a few).
+ */
 const PAGE_CACHE_MAX = 500;
 
 declare module 'fastify' {

@@ -1,14 +1,14 @@
-import type { Language } from 'shared-contracts';
+import type { SiteLanguage } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
 import { Dialog, StoreQrCards } from 'ui-kit';
-import { shellTranslator } from '../../lib/i18n/shell-texts';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import './download-app-dialog.css';
 
 export interface DownloadAppDialogProps {
   open: boolean;
   onClose(): void;
   config: Pick<RuntimeConfig, 'productName' | 'app'>;
-  language: Language;
+  language: SiteLanguage;
   onStoreClick(store: 'android' | 'ios'): void;
 }
 
@@ -29,7 +29,7 @@ export function DownloadAppDialog({
   language,
   onStoreClick,
 }: DownloadAppDialogProps) {
-  const t = shellTranslator(language);
+  const t = shellTexts(language);
   const android = t('androidStore');
   const ios = t('iosStore');
   return (
@@ -37,6 +37,7 @@ export function DownloadAppDialog({
       open={open}
       onClose={onClose}
       title={t('downloadApp', { productName: config.productName })}
+      closeLabel={t('close')}
     >
       <p className="nb-download__lead">{t('downloadLead')}</p>
       <StoreQrCards

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
-import { shellTranslator } from '../../lib/i18n/shell-texts';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import type { DownloadAppDialogState } from './download-app-service';
 
 // Loaded on first use (with its QR codes): a share page's first screen shows none of it.
@@ -20,8 +20,9 @@ export function DownloadAppLayer({
 }) {
   const { open } = useSnapshot(dialog);
   const mounted = useOpenedOnce(open);
+  const t = shellTexts(host.language);
   // Shown while the dialog's code loads: the tap paints at once.
-  const pending = <DialogPending label={shellTranslator(host.language)('loading')} />;
+  const pending = <DialogPending label={t('loading')} />;
   return (
     <Suspense fallback={open ? pending : null}>
       {mounted && (

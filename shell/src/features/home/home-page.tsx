@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { type Language } from 'shared-contracts';
+import { type SiteLanguage } from 'shared-contracts';
 import { shareLinkOfText, sharePagePath } from 'shared-contracts/page';
-import { shellTranslator } from '../../lib/i18n/shell-texts';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import './home-page.css';
 
 export interface HomePageProps {
   productName: string;
-  language: Language;
+  language: SiteLanguage;
   /** Opens a page of this site: the share's page the pasted text names (`/s/{code}…`). */
   onOpen(path: string): void;
 }
@@ -31,7 +31,7 @@ function pasteKeepingLineBreaks(event: ClipboardEvent<HTMLInputElement>, set: (v
  * without its extract code, or a whole chat message holding it, and opens that share here.
  */
 export function HomePage({ productName, language, onOpen }: HomePageProps) {
-  const t = shellTranslator(language);
+  const t = shellTexts(language);
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -98,6 +98,8 @@ export function HomePage({ productName, language, onOpen }: HomePageProps) {
                 autoCapitalize="off"
                 autoCorrect="off"
                 spellCheck={false}
+                // A link, or a message holding one, keeps its own direction on a right-to-left page.
+                dir="auto"
                 placeholder={t('shareLinkPlaceholder')}
                 value={text}
                 aria-invalid={error ? true : undefined}

@@ -4,19 +4,19 @@ import {
   type ApiClient,
   type HostServices,
   type IdentityProviderName,
-  type Language,
   type LoginOutcome,
   type LoginService,
   type SessionService,
+  type SiteLanguage,
   type ToastService,
 } from 'shared-contracts';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import {
   IdentityNetworkError,
   PopupBlockedError,
   type IdentityAdapter,
 } from './identity/identity-adapter';
 import { loginPayloadOf } from './login-payload';
-import type { LoginTextKey } from './login-texts';
 
 export interface LoginState {
   open: boolean;
@@ -33,7 +33,8 @@ export interface LoginDeps {
   session: SessionService;
   setToken(token: string): void;
   events: HostServices['events'];
-  language: Language;
+  /** The page's language: the toasts' texts. */
+  language: SiteLanguage;
   /** The identity adapter, loaded on first use. */
   identity(): Promise<IdentityAdapter>;
 }
@@ -46,12 +47,6 @@ export interface LoginController {
 }
 
 export function createLoginController(deps: LoginDeps): LoginController {
-  // The texts come with the sheet's code (they are in three languages): not on the page's start-up.
-  const show = (key: LoginTextKey) =>
-    import('./login-texts').then(
-      ({ loginTranslator }) => deps.toast.show(loginTranslator(deps.language)(key)),
-      () => undefined, // The sheet's own code failed to load: it said so already.
-    );
   const state = proxy<LoginState>({ open: false, autoSave: false, fileId: '', pending: null });
   let settle: ((outcome: LoginOutcome | null) => void) | null = null;
 
@@ -85,6 +80,7 @@ export function createLoginController(deps: LoginDeps): LoginController {
 
   const choose = async (provider: IdentityProviderName) => {
     if (state.pending) return;
+    const t = shellTexts(deps.language);
     state.pending = provider;
     deps.events.report('web_login_third_party', { type: provider });
     try {
@@ -103,14 +99,15 @@ export function createLoginController(deps: LoginDeps): LoginController {
       }
       deps.setToken(answer.data.token);
       await deps.session.refresh();
-      await show('success');
+      deps.toast.show(t('loginSuccess'));
       deps.events.report('login_success', { type: payload.type, is_new: answer.data.is_new });
       end({ autoSave: payload.autoSave, fileId: payload.fileId });
     } catch (error) {
-      if (error instanceof PopupBlockedError) await show('popupBlocked');
-      else if (error instanceof IdentityNetworkError) await show('network');
+      if (error instanceof PopupBlockedError) deps.toast.show(t('loginPopupBlocked'));
+      else if (error instanceof IdentityNetworkError) deps.toast.show(t('loginNetworkError'));
       else if (!(error instanceof Error && error.name === 'ApiTransportError')) {
-        await show('failed');
+        // The API client showed a transport failure's text already.
+        deps.toast.show(t('loginFailed'));
       }
       deps.events.report('login_fail', {
         type: provider,

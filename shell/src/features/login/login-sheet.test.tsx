@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginOutcome } from 'shared-contracts';
+import { prepareShellTexts } from '../../lib/i18n/shell-texts';
 import { TOKEN_STORAGE_KEY } from '../../services/session/session-service';
 import { ok } from '../../testing/fake-api-server';
 import { renderShell, USER_AGENTS } from '../../testing/render-shell';
@@ -63,6 +64,8 @@ describe('login sheet texts', () => {
   });
 
   it('speaks Simplified Chinese for zh-CN', async () => {
+    // As the start-up does before the shell's first render.
+    await prepareShellTexts('zh-Hans');
     const { host } = renderShell({ language: 'zh-CN' });
     void openSheet(host);
     const sheet = await screen.findByRole('dialog', { name: '欢迎' });
@@ -73,6 +76,7 @@ describe('login sheet texts', () => {
   });
 
   it('speaks Traditional Chinese (zhCHS) for zh-TW', async () => {
+    await prepareShellTexts('zh-Hant');
     const { host } = renderShell({ language: 'zh-TW' });
     void openSheet(host);
     const sheet = await screen.findByRole('dialog', { name: '歡迎' });

@@ -3,22 +3,20 @@ import { useSnapshot } from 'valtio';
 import {
   isWebUrl,
   type IdentityProviderName,
-  type Language,
   type PlatformState,
+  type SiteLanguage,
 } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
 import { Dialog } from 'ui-kit';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import type { LoginController } from './login-controller';
-import { loginTranslator } from './login-texts';
 import './login-sheet.css';
-
-/** The `lang` attribute of each language, so screen readers read the sheet right. */
-const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', zh: 'zh-Hans', zhCHS: 'zh-Hant' };
 
 export interface LoginSheetProps {
   controller: LoginController;
   platform: PlatformState;
-  language: Language;
+  /** The page's language: the sheet's texts, and its `lang` for screen readers. */
+  language: SiteLanguage;
   links: RuntimeConfig['links'];
 }
 
@@ -57,12 +55,12 @@ function AppleMark() {
 export function LoginSheet({ controller, platform, language, links }: LoginSheetProps) {
   const login = useSnapshot(controller.state);
   const { platform: current } = useSnapshot(platform);
-  const t = loginTranslator(language);
+  const t = shellTexts(language);
   const providers: { name: IdentityProviderName; label: string; mark: ReactNode }[] = [
-    { name: 'Google', label: t('google'), mark: <GoogleMark /> },
+    { name: 'Google', label: t('loginWithGoogle'), mark: <GoogleMark /> },
     ...(current === 'android'
       ? []
-      : [{ name: 'AppleID' as const, label: t('apple'), mark: <AppleMark /> }]),
+      : [{ name: 'AppleID' as const, label: t('loginWithApple'), mark: <AppleMark /> }]),
   ];
   const link = (url: string, label: string) =>
     isWebUrl(url) ? (
@@ -77,11 +75,11 @@ export function LoginSheet({ controller, platform, language, links }: LoginSheet
     <Dialog
       open={login.open}
       variant="sheet"
-      title={t('welcome')}
+      title={t('loginWelcome')}
       closeLabel={t('close')}
       onClose={() => controller.service.close()}
       className="nb-login"
-      lang={LANGUAGE_TAGS[language]}
+      lang={language}
     >
       <div className="nb-login__providers">
         {providers.map((provider) => (
@@ -99,11 +97,11 @@ export function LoginSheet({ controller, platform, language, links }: LoginSheet
         ))}
       </div>
       <p className="nb-login__terms">
-        {t('agreePrefix')}
+        {t('loginAgreePrefix')}
         {link(links.userAgreement, t('userAgreement'))}
-        {t('agreeAnd')}
+        {t('loginAgreeAnd')}
         {link(links.privacyPolicy, t('privacyPolicy'))}
-        {t('agreeSuffix')}
+        {t('loginAgreeSuffix')}
       </p>
     </Dialog>
   );

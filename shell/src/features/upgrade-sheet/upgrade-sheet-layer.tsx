@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { Dialog } from 'ui-kit';
-import { shellTranslator } from '../../lib/i18n/shell-texts';
+import { shellTexts } from '../../lib/i18n/shell-texts';
 import { RemoteFallback, RemoteView } from '../../components/remote-view';
 import type { UpgradeSheetState } from './upgrade-sheet-service';
 
@@ -15,7 +15,7 @@ export function UpgradeSheetLayer({
 }) {
   const { open, requested } = useSnapshot(sheet);
   if (!requested) return null;
-  const t = shellTranslator(host.language);
+  const t = shellTexts(host.language);
   const close = () => {
     sheet.open = false;
   };
@@ -26,7 +26,13 @@ export function UpgradeSheetLayer({
       remote="payments"
       props={{ host, open, onClose: close }}
       renderFallback={(retry) => (
-        <Dialog open={open} variant="sheet" title={t('upgrade')} onClose={close}>
+        <Dialog
+          open={open}
+          variant="sheet"
+          title={t('upgrade')}
+          closeLabel={t('close')}
+          onClose={close}
+        >
           <RemoteFallback language={host.language} onRetry={retry} />
         </Dialog>
       )}

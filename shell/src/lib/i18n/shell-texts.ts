@@ -1,39 +1,34 @@
-import { createTranslator, type Dictionaries, type Language } from 'shared-contracts';
-
-/** The shell's own texts: the page frame, the download-app dialog, a remote that failed. */
-const en = {
-  openApp: 'Open App',
-  home: '{productName} home',
-  mainNavigation: 'Main',
-  copyright: 'Copyright © 2025 {productName}',
-  downloadApp: 'Download {productName} App',
-  downloadLead: 'Scan a code with your phone to get the app.',
-  androidStore: 'Android store',
-  iosStore: 'iOS store',
-  qrCodeFor: 'QR code for the {store}',
-  getForAndroid: 'Get it for Android',
-  getForIos: 'Get it for iOS',
-  upgrade: 'Upgrade',
-  remoteFailed: 'This part of the page could not be loaded.',
-  retry: 'Retry',
-  loading: 'Loading',
-  startFailed: 'The page could not be loaded. Please try again later.',
-  // The home page (features/home).
-  homeTitle: 'Open files shared with you',
-  homeLead:
-    'Paste the share link you were sent, with its extract code if it came with one, to see the files on {productName}.',
-  shareLinkLabel: 'Share link',
-  shareLinkPlaceholder: 'https://…/s/abc123',
-  openShareLink: 'Open',
-  shareLinkMissing: 'Paste a share link first.',
-  shareLinkInvalid: 'This is not a share link. A share link looks like https://…/s/abc123.',
-};
-
-export type ShellTextKey = keyof typeof en;
+import { translatorOf, type Messages, type SiteLanguage, type Translate } from 'shared-contracts';
+import type english from '../../locales/en.json';
+import { messages as en } from '../../locales/en';
+import { loadShellMessages } from './load-shell-messages';
 
 /**
- * English is complete; the product's interface text is English (docs/decisions/0022-languages.md).
+ * The ids of the shell's texts (the page frame, the home page, the login sheet, the download-app
+ * dialog, a remote that failed, toasts, accessible names): the keys of its English catalog
+ * (src/locales/en.json).
  */
-export const SHELL_TEXTS: Dictionaries<ShellTextKey> = { en };
+export type ShellTextId = keyof typeof english;
 
-export const shellTranslator = (language: Language) => createTranslator(SHELL_TEXTS, language);
+/**
+ * The languages whose texts are loaded: English comes with the start-up, the page's other
+ * language in a small file of its own before the first render (bootstrap.tsx).
+ */
+const prepared = new Map<SiteLanguage, Translate<ShellTextId>>([['en', translatorOf('en', en)]]);
+
+/** Makes a language's compiled catalog the shell's texts in that language. */
+export function provideShellTexts(language: SiteLanguage, messages: Messages): void {
+  prepared.set(language, translatorOf(language, messages));
+}
+
+/** Loads the shell's texts in a language, once (a standalone page's host, tests). */
+export async function prepareShellTexts(language: SiteLanguage): Promise<void> {
+  if (prepared.has(language)) return;
+  const messages = await loadShellMessages(language);
+  if (messages) provideShellTexts(language, messages);
+}
+
+/** The shell's texts in a language: English until that language's are provided. */
+export function shellTexts(language: SiteLanguage): Translate<ShellTextId> {
+  return prepared.get(language) ?? (prepared.get('en') as Translate<ShellTextId>);
+}

@@ -6,12 +6,14 @@ import {
   type RemoteModule,
   type RemoteName,
   type RemotePropsByName,
+  type SiteLanguage,
 } from 'shared-contracts';
 import { recordFieldError, recordRemoteLoad } from '../../services/field-data/field-recorder';
 import { releaseFor } from './release-track';
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the field data, not shown
     super(`Remote "${remote}" was built for contract ${String(version)}, not this shell's.`);
     this.name = 'IncompatibleRemoteError';
   }
@@ -36,17 +38,23 @@ type RemoteFactory<Name extends RemoteName> = () =>
 
 /** How a remote's module is loaded. */
 export interface LoadRemoteOptions {
+  /** The page's language: the module prepares its texts in it before it is handed over. */
+  language: SiteLanguage;
   /** Re-register the remote first, so a manifest that failed before is fetched again. */
   retry?: boolean;
   /** Comes between loading the remote's files and running its module (`StartUp.pause`). */
   pause?: () => Promise<void>;
 }
 
-/** Loads a remote's exposed module and checks the contract version it was built with. */
+/**
+ * Loads a remote's exposed module, checks the contract version it was built with and waits for
+ * its `prepare` (its texts in the page's language): the module it resolves with renders at once.
+ * A prepare that fails fails the load, as a file that does not come would.
+ */
 export async function loadRemoteModule<Name extends RemoteName>(
   config: HostConfig,
   remote: Name,
-  { retry = false, pause }: LoadRemoteOptions = {},
+  { language, retry = false, pause }: LoadRemoteOptions,
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   const location = config.remotes[remote];
   const chosen = releaseFor(location);
@@ -55,6 +63,7 @@ export async function loadRemoteModule<Name extends RemoteName>(
   }
   try {
     const module = await loadExposedModule(location.name, remote, pause);
+    await module.prepare?.(language);
     recordRemoteLoad(remote, chosen, module.release);
     return module;
   } catch (error) {

@@ -1,9 +1,8 @@
-import type { ToastService } from 'shared-contracts';
+import { TIMEOUT_MESSAGE, type SiteLanguage, type ToastService } from 'shared-contracts';
 import { fakeApiServer, ok, type FakeAnswer } from '../../testing/fake-api-server';
 import { createApiClient } from './api-client';
-import { TIMEOUT_MESSAGE } from './error-catalogue';
 
-function setup(answer: FakeAnswer, token = '') {
+function setup(answer: FakeAnswer, token = '', language: SiteLanguage = 'en') {
   const toasts: string[] = [];
   let hidden = 0;
   let cleared = 0;
@@ -22,6 +21,7 @@ function setup(answer: FakeAnswer, token = '') {
     clearLogin: () => {
       cleared += 1;
     },
+    language,
     adapter: server.adapter,
   });
   return {
@@ -44,8 +44,14 @@ describe('API client', () => {
       body: { share_url: 'https://x/s/abc' },
     });
     expect(requests[0]?.headers['x-app-name']).toBe('web');
-    expect(requests[0]?.headers['x-language']).toBe('en-us');
+    expect(requests[0]?.headers['x-language']).toBe('en');
     expect(requests[0]?.headers['x-token']).toBeUndefined();
+  });
+
+  it("names the page's language in the language header", async () => {
+    const { api, requests } = setup(ok(null), '', 'pt-BR');
+    await api.call('/share/info', { share_url: 'https://x/s/abc' });
+    expect(requests[0]?.headers['x-language']).toBe('pt-BR');
   });
 
   it('sends a call again after a 503 of a service away for a moment, with the same key', async () => {
@@ -61,6 +67,7 @@ describe('API client', () => {
       toast: { show: (text) => toasts.push(text), loading: () => undefined, hide: () => undefined },
       getToken: () => '',
       clearLogin: () => undefined,
+      language: 'en',
       adapter: server.adapter,
     });
     const saved = await api.call('/file/folder/create', { folder_name: 'A', parent_id: 0 });

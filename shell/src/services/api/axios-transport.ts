@@ -14,20 +14,12 @@ import {
   type ApiRequest,
   type ApiResponse,
   type RetryAfterData,
+  type SiteLanguage,
   type ToastService,
 } from 'shared-contracts';
-import {
-  API_HEADERS,
-  APP_NAME_HEADER_VALUE,
-  LANGUAGE_HEADER_VALUE,
-  type RuntimeConfig,
-} from 'shared-contracts/page';
-import {
-  applyResponseCode,
-  isEnvelope,
-  NETWORK_ERROR_MESSAGE,
-  TIMEOUT_MESSAGE,
-} from './error-catalogue';
+import { API_HEADERS, APP_NAME_HEADER_VALUE, type RuntimeConfig } from 'shared-contracts/page';
+import { shellTexts } from '../../lib/i18n/shell-texts';
+import { applyResponseCode, isEnvelope } from './error-catalogue';
 import { newIdempotencyKey } from './http';
 import { TransportError } from './transport-error';
 
@@ -38,6 +30,8 @@ export interface TransportDeps {
   getToken(): string;
   /** Clears the login (code 2000). */
   clearLogin(): void;
+  /** The page's language: the API's language header, and the language of the failures' texts. */
+  language: SiteLanguage;
   /** Tests answer calls with their own adapter instead of the network. */
   adapter?: AxiosAdapter;
 }
@@ -88,7 +82,7 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
     headers: {
       'Content-Type': 'application/json',
       [API_HEADERS.appName]: APP_NAME_HEADER_VALUE,
-      [API_HEADERS.language]: LANGUAGE_HEADER_VALUE,
+      [API_HEADERS.language]: deps.language,
     },
     transitional: { clarifyTimeoutError: true },
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
@@ -121,7 +115,10 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
     return envelope;
   };
 
-  /** A transport failure: its message in a toast (unless silent), then the caller's rejection. */
+  /**
+   * A call that got no envelope back: its text (the page's language, one wording in every browser:
+   * theirs differ) in a toast (unless silent), then the caller's rejection carrying it.
+   */
   const fail = (error: TransportError, options: ApiCallOptions = {}): never => {
     if (options.silent !== true) {
       deps.toast.hide();
@@ -135,10 +132,8 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
       const options = (response.config as CallConfig).nimbus;
       if (isEnvelope(response.data))
         return { ...response, data: catalogue(response.data, options) };
-      return fail(
-        new TransportError('Unexpected answer from the server.', 'http', response.status),
-        options,
-      );
+      const t = shellTexts(deps.language);
+      return fail(new TransportError(t('unexpectedAnswer'), 'http', response.status), options);
     },
     (error: unknown) => {
       if (!(error instanceof AxiosError)) throw error;
@@ -157,22 +152,17 @@ export function createAxiosTransport(deps: TransportDeps): Transport {
         }
         return { ...answer, data: catalogue(answer.data, options) };
       }
+      const t = shellTexts(deps.language);
       if (answer) {
-        return fail(
-          new TransportError(
-            `Request failed with status code ${answer.status}`,
-            'http',
-            answer.status,
-          ),
-          options,
-        );
+        const text = t('requestFailed', { status: answer.status });
+        return fail(new TransportError(text, 'http', answer.status), options);
       }
       const timedOut =
         error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED;
       return fail(
         timedOut
-          ? new TransportError(TIMEOUT_MESSAGE, 'timeout', 0)
-          : new TransportError(NETWORK_ERROR_MESSAGE, 'network', 0),
+          ? new TransportError(t('requestTimedOut'), 'timeout', 0)
+          : new TransportError(t('networkError'), 'network', 0),
         options,
       );
     },

@@ -1,9 +1,5 @@
 import { ResponseCode, SILENT_CODES, type ApiEnvelope, type ToastService } from 'shared-contracts';
 
-export { TIMEOUT_MESSAGE } from 'shared-contracts';
-/** Any other transport failure: one wording in every browser (theirs differ). */
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
-
 export interface CatalogueContext {
   toast: ToastService;
   /** Clears the login (user and stored token) on code 2000. */

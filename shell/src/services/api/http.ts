@@ -1,10 +1,5 @@
-import { REQUEST_TIMEOUT_MS, routePath, type ApiPath } from 'shared-contracts';
-import {
-  API_HEADERS,
-  APP_NAME_HEADER_VALUE,
-  LANGUAGE_HEADER_VALUE,
-  type RuntimeConfig,
-} from 'shared-contracts/page';
+import { REQUEST_TIMEOUT_MS, routePath, type ApiPath, type SiteLanguage } from 'shared-contracts';
+import { API_HEADERS, APP_NAME_HEADER_VALUE, type RuntimeConfig } from 'shared-contracts/page';
 
 /** The URL of a route under the API base URL, `{community}` filled in. */
 export function apiUrl(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'community'>, path: ApiPath) {
@@ -21,16 +16,16 @@ export function newIdempotencyKey(): string {
  * The share page's prefetch requests (start-up/share-prefetch.ts), which run from the entry chunk
  * before the app's code and the API client have loaded: plain `fetch`
  * (docs/decisions/0023-pinned-stack-and-module-federation.md allows it there), POST JSON with the
- * product's headers and the 10 s timeout. Rejects on a network failure, or with a DOMException
- * named 'TimeoutError' when the time is up.
+ * product's headers (the page's language among them) and the 10 s timeout. Rejects on a network
+ * failure, or with a DOMException named 'TimeoutError' when the time is up.
  */
-export function postJson(url: string, body: unknown) {
+export function postJson(url: string, body: unknown, language: SiteLanguage) {
   return fetch(url, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       [API_HEADERS.appName]: APP_NAME_HEADER_VALUE,
-      [API_HEADERS.language]: LANGUAGE_HEADER_VALUE,
+      [API_HEADERS.language]: language,
       [API_HEADERS.idempotencyKey]: newIdempotencyKey(),
     },
     body: JSON.stringify(body),

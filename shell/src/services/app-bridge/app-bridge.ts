@@ -23,9 +23,8 @@ export interface BridgeWindow {
 
 /** How long the page waits for the iOS app's answer. */
 export const IOS_CALLBACK_TIMEOUT_MS = 10_000;
-export const NOT_SUPPORTED = 'not support platform';
-
-const notSupported = () => Promise.reject(new Error(NOT_SUPPORTED));
+/** Outside the app: the bridge's own error, which callers treat as 'no app' (not a text). */
+const notSupported = () => Promise.reject(new Error('not support platform'));
 
 function parseUserInfo(result: unknown): AppUserInfo {
   const value: unknown = typeof result === 'string' ? JSON.parse(result || '{}') : result;

@@ -17,3 +17,16 @@ it("sets the document's language for a page in another one, then gives the page 
   page.setLanguage(null);
   expect(document.documentElement.lang).toBe('en');
 });
+
+it("lays a part in another language out in that language's direction, then gives the page its own", () => {
+  document.documentElement.lang = 'ar';
+  document.documentElement.dir = 'rtl';
+  const page = createPageTitle('Nimbus');
+  page.setLanguage('zh-Hant');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  page.setLanguage('he');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  page.setLanguage(null);
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});

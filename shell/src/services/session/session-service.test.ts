@@ -45,6 +45,7 @@ function setup(platform: PlatformState['platform'], folders: unknown[]) {
     toast: { show: () => undefined, loading: () => undefined, hide: () => undefined },
     getToken: () => session.state.token,
     clearLogin: () => session.service.clear(),
+    language: 'en',
     adapter: server.adapter,
   });
   return { session, requests: server.requests };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppUserInfo, Language } from 'shared-contracts';
+import type { AppUserInfo, InviteLanguage } from 'shared-contracts';
 import { createFakeHost, type ApiHandlers, type FakeHostOptions } from 'shared-contracts/testing';
 import { FAILURE_FLAG_KEY } from '../flow';
 import type { InviteBrowser } from '../hooks/invite-browser';
@@ -104,7 +104,7 @@ describe('InviteView: the card', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each<[Language, string, string, string, string]>([
+  it.each<[InviteLanguage, string, string, string, string]>([
     ['zh', '?lang=zh', '加入 Nimbus 社区，领取高级会员奖励', '立即加入', '加入社区 免费领高级会员'],
     [
       'zhCHS',

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { HostServices, Language } from 'shared-contracts';
+import { useEffect, useId, useState } from 'react';
+import type { HostServices, InviteLanguage, Translate } from 'shared-contracts';
 import { SpinnerRing } from 'ui-kit';
 import { htmlLang, resolveInviteLanguage } from '../language';
-import { translatorFor } from '../texts';
+import { translatorFor, type TextKey } from '../texts';
+import type { MessageKey } from '../flow';
 import backgroundEn from '../assets/background-en.svg';
 import backgroundZh from '../assets/background-zh.svg';
 import backgroundZhChs from '../assets/background-zhCHS.svg';
@@ -13,21 +14,39 @@ import type { InviteBrowser } from '../hooks/invite-browser';
 import { useInviteFlow } from '../hooks/use-invite-flow';
 import './invite.css';
 
-const BACKGROUNDS: Record<Language, string> = {
+const BACKGROUNDS: Record<InviteLanguage, string> = {
   en: backgroundEn,
   zh: backgroundZh,
   zhCHS: backgroundZhChs,
 };
 
-const STEPS = [
-  { key: 'step1', image: step1 },
-  { key: 'step2', image: step2 },
-  { key: 'step3', image: step3 },
-] as const;
+/** The three steps of "How to claim", each with its illustration. */
+function stepsOf(t: Translate<TextKey>, product: string) {
+  return [
+    { id: 'step1', image: step1, text: t('step1', { product }) },
+    { id: 'step2', image: step2, text: t('step2', { product }) },
+    { id: 'step3', image: step3, text: t('step3', { product }) },
+  ];
+}
+
+/** The text of a message of the flow (each id a call of its own: the catalogs are found by them). */
+function messageText(t: Translate<TextKey>, message: MessageKey): string {
+  switch (message) {
+    case 'errorDefault':
+      return t('errorDefault');
+    case 'errorNoUser':
+      return t('errorNoUser');
+    case 'errorReceived':
+      return t('errorReceived');
+    case 'errorCommunityReceived':
+      return t('errorCommunityReceived');
+  }
+}
 
 /** The document title the page has while it shows (the server writes it into a painted page). */
-export function inviteDocumentTitle(language: Language, product: string): string {
-  return translatorFor(language)('cardTitle', { product });
+export function inviteDocumentTitle(language: InviteLanguage, product: string): string {
+  const t = translatorFor(language);
+  return t('cardTitle', { product });
 }
 
 interface InviteViewProps {
@@ -38,7 +57,7 @@ interface InviteViewProps {
 /** The community invite page: the join card, the processing state and the success state. */
 export function InviteView({ host, browser }: InviteViewProps) {
   const [language] = useState(() => resolveInviteLanguage(browser.search, browser.language));
-  const t = useMemo(() => translatorFor(language), [language]);
+  const t = translatorFor(language);
   const { phase, message, user, joining, join } = useInviteFlow(host, browser, language);
   const titleId = useId();
   const product = host.config.productName;
@@ -84,19 +103,19 @@ export function InviteView({ host, browser }: InviteViewProps) {
               {t('cardTitle', { product })}
             </h1>
             <ol className="invite-steps" aria-label={t('steps')}>
-              {STEPS.map(({ key, image }, index) => (
-                <li key={key} className="invite-steps__item">
+              {stepsOf(t, product).map(({ id, image, text }, index) => (
+                <li key={id} className="invite-steps__item">
                   <img className="invite-steps__image" src={image} alt="" aria-hidden="true" />
                   <span className="invite-steps__number" aria-hidden="true">
                     {index + 1}
                   </span>
-                  <span className="invite-steps__text">{t(key, { product })}</span>
+                  <span className="invite-steps__text">{text}</span>
                 </li>
               ))}
             </ol>
             {message ? (
               <p className="invite-card__alert" role="alert">
-                {t(message)}
+                {messageText(t, message)}
               </p>
             ) : null}
             <button

@@ -4,7 +4,7 @@ import {
   ResponseCode,
   type EventName,
   type HostServices,
-  type Language,
+  type InviteLanguage,
 } from 'shared-contracts';
 import {
   addonStateOf,
@@ -47,7 +47,7 @@ const UNKNOWN_FAILURE = ResponseCode.Failed;
 export function useInviteFlow(
   host: HostServices,
   browser: InviteBrowser,
-  language: Language,
+  language: InviteLanguage,
 ): InviteFlow {
   const [oauthReturn] = useState(() => oauthReturnOf(browser.search));
   // Step 3 shows the loading state as soon as the page knows it returns from the community
@@ -123,6 +123,7 @@ export function useInviteFlow(
       let code: number;
       try {
         const envelope = await host.api.call(
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an API route, not a text
           '/community_activity/{community}/oauth/callback',
           {
             code: oauthReturn.code,
@@ -179,6 +180,7 @@ export function useInviteFlow(
     };
     host.api
       .call(
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an API route, not a text
         '/community_activity/{community}/auth_url',
         {
           redirect_uri: redirectUriOf(browser.origin, browser.pathname),

@@ -14,21 +14,22 @@ interface BenefitsProps {
 
 /** The four Premium benefits; the download one reads differently on Android. */
 export function Benefits({ platform, t }: BenefitsProps) {
-  const benefits: { key: TextKey; icon: string }[] = [
-    { key: 'benefitStorage', icon: storageIcon },
-    { key: 'benefitSave', icon: saveIcon },
+  const benefits = [
+    { id: 'storage', label: t('benefitStorage'), icon: storageIcon },
+    { id: 'save', label: t('benefitSave'), icon: saveIcon },
     {
-      key: platform === 'android' ? 'benefitAcceleration' : 'benefitCloudDownload',
+      id: 'download',
+      label: platform === 'android' ? t('benefitAcceleration') : t('benefitCloudDownload'),
       icon: downloadIcon,
     },
-    { key: 'benefitSmoothPlay', icon: playIcon },
+    { id: 'play', label: t('benefitSmoothPlay'), icon: playIcon },
   ];
   return (
     <ul className="upgrade-benefits" aria-label={t('benefits')}>
-      {benefits.map(({ key, icon }) => (
-        <li key={key} className="upgrade-benefits__item">
+      {benefits.map(({ id, label, icon }) => (
+        <li key={id} className="upgrade-benefits__item">
           <img className="upgrade-benefits__icon" src={icon} alt="" aria-hidden="true" />
-          <span>{t(key)}</span>
+          <span>{label}</span>
         </li>
       ))}
     </ul>

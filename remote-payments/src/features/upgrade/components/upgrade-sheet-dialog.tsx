@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Product, UpgradeSheetProps } from 'shared-contracts';
 import { Dialog, type DialogClassNames } from 'ui-kit';
 import { autoRenewalLink, defaultProductIndex, isPhone, purchaseLabel } from '../plans';
-import { translatorFor } from '../texts';
+import { textsIn } from '../texts';
 import { useProducts } from '../hooks/use-products';
 import { Benefits } from './benefits';
 import { PlanPicker } from './plan-picker';
@@ -30,7 +30,7 @@ const CLASS_NAMES: DialogClassNames = {
 /** The paid-plan bottom sheet: benefits, plans, legal links and the purchase button. */
 export function UpgradeSheetDialog({ host, open, onClose, release }: UpgradeSheetDialogProps) {
   const { platform } = useSnapshot(host.platform);
-  const t = useMemo(() => translatorFor(host.language), [host.language]);
+  const t = textsIn(host.language);
   const { products, status, retry } = useProducts(host, open);
   // The user's choice belongs to one list of plans; a new list starts on its default plan.
   const [choice, setChoice] = useState<{ list: readonly Product[]; index: number } | null>(null);

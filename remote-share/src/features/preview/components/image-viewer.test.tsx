@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SiteLanguage } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { item } from '../../../testing/fixtures';
 import { renderWithHost } from '../../../testing/render';
@@ -62,8 +63,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function showLoaded(onSwipe?: (direction: 'next' | 'previous') => void) {
-  const fake = createFakeHost();
+function showLoaded(
+  onSwipe?: (direction: 'next' | 'previous') => void,
+  language: SiteLanguage = 'en',
+) {
+  const fake = createFakeHost({ language });
   renderWithHost(fake.host, <ImageViewer item={photo} onSwipe={onSwipe} />);
   const image = screen.getByRole('img', { name: 'beach.jpg' });
   fireEvent.load(image);
@@ -241,6 +245,18 @@ describe('swiping', () => {
     fireEvent.pointerDown(stageElement, touch(700));
     fireEvent.pointerCancel(stageElement, touch(500));
     expect(onSwipe).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the next image on a swipe right in a right-to-left page', () => {
+    const onSwipe = jest.fn();
+    const stageElement = showLoaded(onSwipe, 'he').image.parentElement as HTMLElement;
+    const touch = (x: number) => ({ pointerId: 5, pointerType: 'touch', clientX: x, clientY: 400 });
+    fireEvent.pointerDown(stageElement, touch(600));
+    fireEvent.pointerUp(stageElement, touch(700));
+    expect(onSwipe).toHaveBeenLastCalledWith('next');
+    fireEvent.pointerDown(stageElement, touch(700));
+    fireEvent.pointerUp(stageElement, touch(600));
+    expect(onSwipe).toHaveBeenLastCalledWith('previous');
   });
 
   it('does not swipe a zoomed image: the finger moves it', () => {

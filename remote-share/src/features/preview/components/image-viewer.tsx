@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SharedItem } from 'shared-contracts';
 import { PlusIcon } from '../../../components/ui/icons';
-import { useHost, useT } from '../../../lib/host-context';
+import { formatPercent } from '../../../lib/format';
+import { useDirection, useHost, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import {
@@ -65,7 +66,8 @@ export function ImageViewer({
   onSwipe?(direction: 'next' | 'previous'): void;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
+  const pageDirection = useDirection();
   const url = safeMediaUrl(item.download_url);
   const [failed, setFailed] = useState(url === null);
   const reported = useRef(false);
@@ -82,6 +84,7 @@ export function ImageViewer({
     else {
       host.events.report('share_preview_fail', {
         ...previewEventContent(item),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
         error_message: 'image error',
       });
     }
@@ -134,6 +137,7 @@ export function ImageViewer({
     geometry,
     change,
     onSwipe,
+    pageDirection,
     attachedTo: failed,
   });
 
@@ -153,6 +157,7 @@ export function ImageViewer({
     ? {
         width: `${base.width}px`,
         height: `${base.height}px`,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
         transform: zoomed ? `translate(${view.x}px, ${view.y}px) scale(${view.scale})` : undefined,
       }
     : undefined;
@@ -197,7 +202,7 @@ export function ImageViewer({
           <MinusIcon />
         </button>
         <output className="ns-preview-image__level" aria-live="polite">
-          {t('zoomLevel', { n: Math.round(view.scale * 100) })}
+          {formatPercent(view.scale, host.language)}
         </output>
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SharedItem } from 'shared-contracts';
 import { CloudIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useHost, useT } from '../../../lib/host-context';
+import { useHost, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import {
@@ -34,6 +34,7 @@ async function startPlayer(
     if (!outcome.failed) void autoplay(media);
     return handle;
   } catch (error) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
     outcome.fail(error instanceof Error ? `player: ${error.message}` : 'player failed to load');
     return null;
   }
@@ -62,7 +63,7 @@ interface PlaybackState {
  */
 export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const slotRef = useRef<HTMLDivElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -90,6 +91,7 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
     );
     const url = safeMediaUrl(src);
     if (!url) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
       outcome.fail('invalid media url');
       return;
     }

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MediaType, type SharedItem } from 'shared-contracts';
 import { useFocusTrap, useScrollLock } from 'ui-kit';
-import { BackIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/host-context';
+import { BackIcon, ChevronForwardIcon } from '../../../components/ui/icons';
+import { TypedName } from '../../../components/ui/name-in-text';
+import { useDirection, useTexts } from '../../../lib/host-context';
 import { usePageTitle } from '../../../lib/page-title';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
@@ -38,8 +39,9 @@ function preloadImage(item: SharedItem | undefined): void {
  * The full-screen preview: a back bar with the file name and a close button over the viewer of
  * the file's type. While it is open the page title is the file name; browser Back and Escape
  * close it, and the focus returns to where it was (the file's row). An image preview steps
- * through the folder's images: the buttons at its sides, ArrowLeft / ArrowRight and a swipe;
- * the heading, the page title and the position ('3 / 12') follow the image shown.
+ * through the folder's images: the buttons at its sides, ArrowLeft / ArrowRight and a swipe (the
+ * next image is at the line's end: at the left in a right-to-left page); the heading, the page
+ * title and the position ('3 / 12') follow the image shown.
  */
 export function PreviewScreen({
   item: opened,
@@ -48,7 +50,8 @@ export function PreviewScreen({
   canSave,
   items,
 }: PreviewScreenProps) {
-  const t = useT();
+  const t = useTexts();
+  const pageDirection = useDirection();
   const rootRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useLatest(onClose);
   // An image preview shows one of the folder's images at a time, starting with the one opened.
@@ -80,25 +83,23 @@ export function PreviewScreen({
   }, [next, previous]);
 
   // ArrowLeft / ArrowRight step through the images, also after a click on the image has left
-  // the focus on the page's body.
+  // the focus on the page's body: the arrow that points at the line's end goes to the next one.
   const step = useLatest({ previous, next });
   useEffect(() => {
     if (index < 0) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isKeyForPreview(event, rootRef.current)) return;
-      const target =
-        event.key === 'ArrowRight'
-          ? step.current.next
-          : event.key === 'ArrowLeft'
-            ? step.current.previous
-            : undefined;
+      const left = event.key === 'ArrowLeft';
+      const right = event.key === 'ArrowRight';
+      if ((!left && !right) || !isKeyForPreview(event, rootRef.current)) return;
+      const towardsEnd = pageDirection === 'rtl' ? left : right;
+      const target = towardsEnd ? step.current.next : step.current.previous;
       if (!target) return;
       event.preventDefault();
       setItem(target);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, step]);
+  }, [index, step, pageDirection]);
 
   // Focus moves in (to the close button) and back to the row on close; Tab stays inside; the
   // page behind does not scroll. The trap stack is page-wide, so a login sheet opened on top
@@ -148,7 +149,7 @@ export function PreviewScreen({
           <BackIcon />
         </button>
         <h2 className="ns-preview__name" title={item.name}>
-          {item.name}
+          <TypedName name={item.name} />
         </h2>
         {index >= 0 && images.length > 1 ? (
           <p className="ns-preview__position" aria-live="polite" aria-atomic="true">
@@ -203,7 +204,7 @@ function StepButton({
       aria-disabled={target ? undefined : true}
       onClick={() => onStep(target)}
     >
-      {direction === 'next' ? <ChevronRightIcon size={24} /> : <BackIcon />}
+      {direction === 'next' ? <ChevronForwardIcon size={24} /> : <BackIcon />}
     </button>
   );
 }

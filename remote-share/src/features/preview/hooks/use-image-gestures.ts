@@ -51,6 +51,7 @@ export function useImageGestures({
   geometry,
   change,
   onSwipe,
+  pageDirection,
   attachedTo,
 }: {
   stageRef: RefObject<HTMLDivElement | null>;
@@ -58,6 +59,8 @@ export function useImageGestures({
   geometry: { readonly current: { view: ZoomView } };
   change: ZoomChange;
   onSwipe: ((direction: 'next' | 'previous') => void) | undefined;
+  /** The page's writing direction: which way a swipe goes to the next image. */
+  pageDirection: 'ltr' | 'rtl';
   attachedTo: unknown;
 }) {
   const changeRef = useLatest(change);
@@ -173,7 +176,7 @@ export function useImageGestures({
       const isTap =
         Math.hypot(delta.x, delta.y) < TAP_SLOP && performance.now() - ended.startTime < 500;
       if (ended.swipe) {
-        const direction = swipeDirection(delta);
+        const direction = swipeDirection(delta, pageDirection);
         if (direction) onSwipe?.(direction);
       }
       if (isTap && event.pointerType !== 'mouse') onTap(at);

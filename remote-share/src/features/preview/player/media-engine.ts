@@ -71,11 +71,13 @@ export async function createPlayer(
   if (setup.hls && !hasNativeHls(media)) {
     const { default: Hls } = await loadHls();
     if (!Hls.isSupported()) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
       onError('hls not supported');
       return { destroy: () => undefined };
     }
     const instance = new Hls({ enableWorker: true, lowLatencyMode: false });
     instance.on(Hls.Events.ERROR, (_event, data) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
       if (data.fatal && !destroyed) onError(`hls ${data.type}: ${data.details}`);
     });
     instance.loadSource(setup.src);

@@ -1,5 +1,5 @@
 import type { EventContent, HostServices, Translate } from 'shared-contracts';
-import type { TextKey } from '../../../lib/i18n';
+import type { TextKey } from '../../../lib/texts';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import type { MediaKind } from './player-options';
 
@@ -89,6 +89,7 @@ export function watchPlayback(media: HTMLMediaElement, listeners: PlaybackListen
   };
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- field data, in English */
 function errorMessageOf(media: HTMLMediaElement): string {
   const error = media.error;
   if (!error) return 'media error';
@@ -96,6 +97,7 @@ function errorMessageOf(media: HTMLMediaElement): string {
     ? `media error ${error.code}: ${error.message}`
     : `media error ${error.code}`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Audio starts talking over a screen reader: once the player is there, its play/pause toggle

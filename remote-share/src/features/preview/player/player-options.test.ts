@@ -1,8 +1,7 @@
-import { createTranslator } from 'shared-contracts';
-import { TEXTS } from '../../../lib/i18n';
+import { textsIn } from '../../../lib/texts';
 import { AUDIO_CONTROLS, plyrOptions, VIDEO_CONTROLS } from './player-options';
 
-const t = createTranslator(TEXTS, 'en');
+const t = textsIn('en');
 
 describe("Plyr's options", () => {
   it('gives the video exactly the listed controls, the speed setting and the four speeds', () => {

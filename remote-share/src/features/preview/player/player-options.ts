@@ -1,6 +1,6 @@
 import type Plyr from 'plyr';
 import { PLAYBACK_SPEEDS, type Translate } from 'shared-contracts';
-import type { TextKey } from '../../../lib/i18n';
+import type { TextKey } from '../../../lib/texts';
 
 export type MediaKind = 'video' | 'audio';
 
@@ -68,7 +68,8 @@ export function plyrOptions(setup: Pick<PlayerSetup, 'kind' | 't' | 'iconUrl'>):
       play: t('playerPlay'),
       pause: t('playerPause'),
       seek: t('playerSeek'),
-      seekLabel: '{currentTime} / {duration}',
+      // Plyr fills its own placeholders.
+      seekLabel: t('playerSeekLabel', { currentTime: '{currentTime}', duration: '{duration}' }),
       played: t('playerPlayed'),
       buffered: t('playerBuffered'),
       currentTime: t('playerCurrentTime'),

@@ -119,12 +119,17 @@ describe('pinching', () => {
 
 describe('swipes', () => {
   it('goes to the next image on a swipe left, the previous on a swipe right', () => {
-    expect(swipeDirection({ x: -80, y: 10 })).toBe('next');
-    expect(swipeDirection({ x: 80, y: -10 })).toBe('previous');
+    expect(swipeDirection({ x: -80, y: 10 }, 'ltr')).toBe('next');
+    expect(swipeDirection({ x: 80, y: -10 }, 'ltr')).toBe('previous');
+  });
+
+  it('goes the other way in a right-to-left page, where the next image is at the left', () => {
+    expect(swipeDirection({ x: 80, y: 10 }, 'rtl')).toBe('next');
+    expect(swipeDirection({ x: -80, y: -10 }, 'rtl')).toBe('previous');
   });
 
   it('ignores short and mostly vertical moves', () => {
-    expect(swipeDirection({ x: -30, y: 0 })).toBeNull();
-    expect(swipeDirection({ x: -80, y: 90 })).toBeNull();
+    expect(swipeDirection({ x: -30, y: 0 }, 'ltr')).toBeNull();
+    expect(swipeDirection({ x: -80, y: 90 }, 'rtl')).toBeNull();
   });
 });

@@ -148,11 +148,16 @@ export function pinchView(
 export const SWIPE_DISTANCE = 50;
 
 /**
- * A finger lifted after moving by `delta`: a swipe left shows the next image, a swipe right the
- * previous one; a mostly vertical move is nobody's swipe (the browser's).
+ * A finger lifted after moving by `delta`: a swipe towards the line's start (left, or right in a
+ * right-to-left page) brings the next image in from its end, the other way the previous one; a
+ * mostly vertical move is nobody's swipe (the browser's).
  */
-export function swipeDirection(delta: Point): 'next' | 'previous' | null {
+export function swipeDirection(
+  delta: Point,
+  pageDirection: 'ltr' | 'rtl',
+): 'next' | 'previous' | null {
   if (Math.abs(delta.x) < SWIPE_DISTANCE) return null;
   if (Math.abs(delta.x) < Math.abs(delta.y) * 1.5) return null;
-  return delta.x < 0 ? 'next' : 'previous';
+  const towardsStart = pageDirection === 'rtl' ? delta.x > 0 : delta.x < 0;
+  return towardsStart ? 'next' : 'previous';
 }

@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  DEFAULT_NEW_FOLDER_NAME,
-  FOLDER_NAME_MAX,
-  validateFolderName,
-  type CloudFolder,
-} from 'shared-contracts';
+import { FOLDER_NAME_MAX, validateFolderName, type CloudFolder } from 'shared-contracts';
 import { Modal } from '../../../components/ui/modal';
 import { createFolder } from '../cloud-folders';
-import { useHost, useT } from '../../../lib/host-context';
+import { folderNameProblemIn } from '../folder-name-problem';
+import { useHost, useTexts } from '../../../lib/host-context';
 import './create-folder-sheet.css';
 
 /** Mobile 'Create folder' sheet: default name selected, trimmed, validated inline. */
@@ -23,27 +19,28 @@ export function CreateFolderSheet({
   onCreated(folder: CloudFolder): void;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const busyRef = useRef(false);
-  const [name, setName] = useState(DEFAULT_NEW_FOLDER_NAME);
+  const defaultName = t('newFolderDefaultName');
+  const [name, setName] = useState(defaultName);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setName(DEFAULT_NEW_FOLDER_NAME);
+    setName(defaultName);
     setError('');
     // The suggested name is selected, so typing replaces it; not once the user has typed (a
     // slow phone's next frame can come after the first keys, which the selection would eat).
     const frame = window.requestAnimationFrame(() => {
       const input = inputRef.current;
-      if (input?.value === DEFAULT_NEW_FOLDER_NAME) input.select();
+      if (input?.value === defaultName) input.select();
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, defaultName]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -51,7 +48,7 @@ export function CreateFolderSheet({
     const result = validateFolderName(name);
     if (!result.ok) {
       if (name.trim() === '') setName('');
-      setError(result.message);
+      setError(folderNameProblemIn(result.message, t));
       return;
     }
     busyRef.current = true;
@@ -100,6 +97,8 @@ export function CreateFolderSheet({
           data-autofocus
           className="uk-text-field"
           type="text"
+          // A name reads in its own direction, whatever the page's.
+          dir="auto"
           autoComplete="off"
           maxLength={FOLDER_NAME_MAX}
           placeholder={t('folderNamePlaceholder')}

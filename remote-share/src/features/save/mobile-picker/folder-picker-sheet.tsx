@@ -3,13 +3,14 @@ import { DEFAULT_SAVE_FOLDER_ID, FolderType, type FolderPathEntry } from 'shared
 import {
   BackIcon,
   CheckIcon,
-  ChevronRightIcon,
+  ChevronForwardIcon,
   FolderIcon,
   PlusIcon,
 } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { NAME_SLOT, NameInText, TypedName } from '../../../components/ui/name-in-text';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/host-context';
+import { useTexts } from '../../../lib/host-context';
 import { useFolderPicker, type FolderPickerOptions } from './use-folder-picker';
 import './folder-picker-sheet.css';
 
@@ -28,7 +29,7 @@ export function FolderPickerSheet({
   ...options
 }: FolderPickerSheetProps) {
   const { open, defaultFolderId, createdFolder } = options;
-  const t = useT();
+  const t = useTexts();
   const fromShareName = t('fromShare');
   const { path, current, atRoot, selected, listing, listIdOf, openFolder, goTo, loadMore } =
     useFolderPicker({ ...options, rootName: t('cloudFiles') });
@@ -62,8 +63,9 @@ export function FolderPickerSheet({
 
   useLayoutEffect(() => {
     if (scrollToId.current === null || !listRef.current) return;
-    const node = listRef.current.querySelector<HTMLElement>(
-      `[data-folder-id="${scrollToId.current}"]`,
+    const node = Array.from(listRef.current.children).find(
+      (entry): entry is HTMLElement =>
+        entry instanceof HTMLElement && entry.dataset.folderId === String(scrollToId.current),
     );
     if (node) {
       node.scrollIntoView?.({ block: 'nearest' });
@@ -121,7 +123,7 @@ export function FolderPickerSheet({
       open={open}
       onClose={onClose}
       variant="sheet"
-      title={t('saveToFolder', { name: selected.name })}
+      title={<NameInText message={t('saveToFolder', { name: NAME_SLOT })} name={selected.name} />}
       headerStart={backButton}
       closeLabel={t('close')}
       className="ns-picker"
@@ -145,9 +147,11 @@ export function FolderPickerSheet({
         <ol>
           {path.map((entry, index) => (
             <li key={`${entry.id}-${index}`}>
-              {index > 0 ? <ChevronRightIcon size={14} /> : null}
+              {index > 0 ? <ChevronForwardIcon size={14} /> : null}
               {index === path.length - 1 ? (
-                <span aria-current="page">{entry.name}</span>
+                <span aria-current="page">
+                  <TypedName name={entry.name} />
+                </span>
               ) : (
                 <button
                   type="button"
@@ -155,7 +159,7 @@ export function FolderPickerSheet({
                   title={entry.name}
                   onClick={() => browseBack(index)}
                 >
-                  {entry.name}
+                  <TypedName name={entry.name} />
                 </button>
               )}
             </li>
@@ -180,13 +184,15 @@ export function FolderPickerSheet({
                 onClick={() => browse(folder)}
               >
                 <FolderIcon type={type} size={32} />
-                <span className="ns-picker__name">{folder.name}</span>
+                <span className="ns-picker__name">
+                  <TypedName name={folder.name} />
+                </span>
                 {isSelected ? (
                   <span className="ns-picker__tick">
                     <CheckIcon />
                   </span>
                 ) : (
-                  <ChevronRightIcon />
+                  <ChevronForwardIcon />
                 )}
               </button>
             </li>

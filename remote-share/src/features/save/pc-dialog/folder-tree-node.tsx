@@ -1,8 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FOLDER_NAME_MAX } from 'shared-contracts';
-import { ChevronRightIcon, FolderIcon } from '../../../components/ui/icons';
+import { ChevronForwardIcon, FolderIcon } from '../../../components/ui/icons';
+import { TypedName } from '../../../components/ui/name-in-text';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/host-context';
+import { useTexts } from '../../../lib/host-context';
 import { keyOf } from './folder-tree';
 
 /** A tree node as rendered (a snapshot: read-only all the way down). */
@@ -39,7 +40,7 @@ export interface TreeNodeProps {
 export function TreeNode(props: TreeNodeProps) {
   const { node, depth, selectedKey, focusKey, onFocused, onSelect, onToggle } = props;
   const { onRename, onCommit, onCancel, onBlurCommit } = props;
-  const t = useT();
+  const t = useTexts();
   const key = keyOf(node);
   const nameButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -66,17 +67,21 @@ export function TreeNode(props: TreeNodeProps) {
     <li className="ns-tree__item">
       <div
         className={`ns-tree__row ${selected ? 'ns-tree__row--selected' : ''}`}
-        style={{ paddingLeft: 8 + depth * 20 }}
+        style={{ paddingInlineStart: 8 + depth * 20 }}
       >
         {expandable ? (
           <button
             type="button"
             className={`ns-tree__toggle ${node.expend ? 'ns-tree__toggle--open' : ''}`}
             aria-expanded={node.expend}
-            aria-label={t(node.expend ? 'collapseFolder' : 'expandFolder', { name: node.name })}
+            aria-label={
+              node.expend
+                ? t('collapseFolder', { name: node.name })
+                : t('expandFolder', { name: node.name })
+            }
             onClick={() => onToggle(key)}
           >
-            <ChevronRightIcon size={14} />
+            <ChevronForwardIcon size={14} />
           </button>
         ) : (
           <span className="ns-tree__toggle-space" />
@@ -85,6 +90,8 @@ export function TreeNode(props: TreeNodeProps) {
         {node.edit ? (
           <input
             className="ns-tree__input"
+            // A name reads in its own direction, whatever the page's.
+            dir="auto"
             aria-label={t('newFolderName')}
             value={node.name}
             maxLength={FOLDER_NAME_MAX}
@@ -102,7 +109,7 @@ export function TreeNode(props: TreeNodeProps) {
             aria-pressed={selected}
             onClick={() => onSelect(key)}
           >
-            {node.name}
+            <TypedName name={node.name} />
           </button>
         )}
       </div>

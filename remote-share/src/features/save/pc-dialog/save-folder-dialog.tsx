@@ -1,6 +1,7 @@
-import { ChevronRightIcon, PlusIcon } from '../../../components/ui/icons';
+import { ChevronForwardIcon, PlusIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
-import { useT } from '../../../lib/host-context';
+import { TypedName } from '../../../components/ui/name-in-text';
+import { useTexts } from '../../../lib/host-context';
 import { keyOf } from './folder-tree';
 import { TreeNode } from './folder-tree-node';
 import { useFolderTree, type SaveFolderDialogProps } from './use-folder-tree';
@@ -10,7 +11,7 @@ export type { SaveFolderDialogProps };
 
 /** The PC 'Save to' dialog: breadcrumb, lazily expanding folder tree, Create folder. */
 export function SaveFolderDialog(props: SaveFolderDialogProps) {
-  const t = useT();
+  const t = useTexts();
   const tree = useFolderTree(props);
 
   return (
@@ -40,16 +41,18 @@ export function SaveFolderDialog(props: SaveFolderDialogProps) {
         <ol>
           {tree.selectedPath.map((node, index) => (
             <li key={keyOf(node)}>
-              {index > 0 ? <ChevronRightIcon size={14} /> : null}
+              {index > 0 ? <ChevronForwardIcon size={14} /> : null}
               {index === tree.selectedPath.length - 1 ? (
-                <span aria-current="location">{node.name}</span>
+                <span aria-current="location">
+                  <TypedName name={node.name} />
+                </span>
               ) : (
                 <button
                   type="button"
                   className="ns-link-button"
                   onClick={() => tree.select(keyOf(node))}
                 >
-                  {node.name}
+                  <TypedName name={node.name} />
                 </button>
               )}
             </li>

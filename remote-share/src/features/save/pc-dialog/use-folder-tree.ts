@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import {
   BLUR_COMMIT_DELAY_MS,
-  DEFAULT_NEW_FOLDER_NAME,
   DEFAULT_SAVE_FOLDER_ID,
   FIRST_PAGE,
   ROOT_FOLDER_ID,
@@ -11,7 +10,8 @@ import {
   type FolderPathEntry,
 } from 'shared-contracts';
 import { createFolder, fetchFolderPage } from '../cloud-folders';
-import { useHost, useT } from '../../../lib/host-context';
+import { folderNameProblemIn } from '../folder-name-problem';
+import { useHost, useTexts } from '../../../lib/host-context';
 import { useLatest } from '../../../lib/use-latest';
 import {
   findEditing,
@@ -47,7 +47,7 @@ let tempCounter = 0;
  */
 export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveFolderDialogProps) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const [tree] = useState(() =>
     proxy<TreeState>({
       root: rootNode(t('cloudFiles')),
@@ -118,7 +118,7 @@ export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveF
       if (!node || !parent || !node.tempId) return null;
       const checked = validateFolderName(node.name);
       if (!checked.ok) {
-        host.toast.show(checked.message);
+        host.toast.show(folderNameProblemIn(checked.message, t));
         if (node.name.trim() === '') {
           parent.children = parent.children.filter((child) => child.tempId !== tempId);
           if (tree.selectedKey === tempId) tree.selectedKey = keyOf(parent);
@@ -150,7 +150,7 @@ export function useFolderTree({ open, initialFolder, onClose, onConfirm }: SaveF
     parent.children.unshift({
       ...nodeOf({
         id: -1000 - tempCounter,
-        name: DEFAULT_NEW_FOLDER_NAME,
+        name: t('newFolderDefaultName'),
         parent_id: parent.id,
         update_time: 0,
         folder_type: 0,

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SharedItemState } from 'shared-contracts';
-import { useT } from '../../../lib/host-context';
+import { useTexts } from '../../../lib/host-context';
 import { FileRow } from './file-row';
 import {
   firstRowsInView,
@@ -25,7 +25,7 @@ export interface FileListProps {
   onOpen(item: SharedItemState): void;
   onToggle(id: number): void;
   /** Text of the empty state; 'No files' by default. */
-  emptyText?: string;
+  emptyText?: ReactNode;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface FileListProps {
  * scroll, so only the rows on screen are in the DOM (rows-in-view.ts).
  */
 export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileListProps) {
-  const t = useT();
+  const t = useTexts();
   const listRef = useRef<HTMLDivElement>(null);
   const focusedIndex = useRef<number | null>(null);
   const isLong = items.length > ROWS_WITHOUT_VIRTUALIZER;

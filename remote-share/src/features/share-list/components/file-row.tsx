@@ -1,10 +1,11 @@
 import { memo, useState } from 'react';
-import { formatSize, MediaType, type SharedItemState } from 'shared-contracts';
+import { MediaType, type SharedItemState, type Translate } from 'shared-contracts';
 import { CheckIcon, FolderIcon } from '../../../components/ui/icons';
+import { TypedName } from '../../../components/ui/name-in-text';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { formatDate, formatDuration, isoInstantOf } from '../../../lib/format';
-import { useT } from '../../../lib/host-context';
-import type { TextKey } from '../../../lib/i18n';
+import { formatDate, formatDuration, formatFileSize, isoInstantOf } from '../../../lib/format';
+import { useHost, useTexts } from '../../../lib/host-context';
+import type { TextKey } from '../../../lib/texts';
 import { fileKindOf, type FileKind } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
 import './file-row.css';
@@ -18,18 +19,30 @@ export interface FileRowProps {
 }
 
 /** What a row is, said to a screen reader before its details (the icon shows it). */
-const KIND_TEXT: Readonly<Record<FileKind, TextKey>> = {
-  image: 'kindImage',
-  video: 'kindVideo',
-  audio: 'kindAudio',
-  pdf: 'kindPdf',
-  archive: 'kindArchive',
-  document: 'kindDocument',
-  spreadsheet: 'kindSpreadsheet',
-  text: 'kindText',
-  package: 'kindAppPackage',
-  file: 'kindFile',
-};
+function kindTextOf(kind: FileKind, t: Translate<TextKey>): string {
+  switch (kind) {
+    case 'image':
+      return t('kindImage');
+    case 'video':
+      return t('kindVideo');
+    case 'audio':
+      return t('kindAudio');
+    case 'pdf':
+      return t('kindPdf');
+    case 'archive':
+      return t('kindArchive');
+    case 'document':
+      return t('kindDocument');
+    case 'spreadsheet':
+      return t('kindSpreadsheet');
+    case 'text':
+      return t('kindText');
+    case 'package':
+      return t('kindAppPackage');
+    case 'file':
+      return t('kindFile');
+  }
+}
 
 /**
  * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
@@ -40,15 +53,16 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   // A fling through 10,000 rows would otherwise start an image load for every row it passes.
   const [thumbShown, setThumbShown] = useState(!scrolling);
   if (!thumbShown && !scrolling) setThumbShown(true);
-  const t = useT();
+  const { language } = useHost();
+  const t = useTexts();
   const isFolder = item.is_folder === 1;
   const kind = fileKindOf(item);
-  const kindText = t(isFolder ? 'kindFolder' : KIND_TEXT[kind]);
+  const kindText = isFolder ? t('kindFolder') : kindTextOf(kind, t);
   const isTimed =
     !isFolder && (item.media_type === MediaType.Video || item.media_type === MediaType.Audio);
-  const size = isFolder ? null : (formatSize(item.total_size) ?? t('unknownSize'));
+  const size = isFolder ? null : formatFileSize(item.total_size, language, t);
   const unixTime = item.update_time || item.create_time;
-  const time = formatDate(unixTime);
+  const time = formatDate(unixTime, language);
   const duration = isTimed ? formatDuration(item.duration) : null;
   // From the item's id: the same in the server's first screen and the app's render.
   const detailsId = `ns-row-details-${item.id}`;
@@ -70,7 +84,9 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
           aria-describedby={detailsId}
           onClick={() => onOpen(item)}
         >
-          <span className="ns-row__name">{item.name}</span>
+          <span className="ns-row__name">
+            <TypedName name={item.name} />
+          </span>
         </button>
         <span className="ns-row__meta" id={detailsId}>
           <span className="uk-visually-hidden">

@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SHARE_NAME_FILTER_MAX, type ShareListOrder, type ShareListSort } from 'shared-contracts';
-import { useT } from '../../../lib/host-context';
-import type { TextKey } from '../../../lib/i18n';
+import {
+  SHARE_NAME_FILTER_MAX,
+  type ShareListOrder,
+  type ShareListSort,
+  type Translate,
+} from 'shared-contracts';
+import { useTexts } from '../../../lib/host-context';
+import type { TextKey } from '../../../lib/texts';
 import { useLatest } from '../../../lib/use-latest';
 import type { ListQuery } from '../../../state/share-store';
 import { normalizeFilter } from '../list-query';
@@ -17,14 +22,21 @@ const SORT_ID = 'ns-list-sort';
 /** How long typing pauses before the filter asks the server: one request per word, not per key. */
 export const FILTER_DEBOUNCE_MS = 250;
 
+/** A sort menu's choice and its label. */
+interface SortChoice {
+  sort: ShareListSort;
+  order: ShareListOrder;
+  label(t: Translate<TextKey>): string;
+}
+
 /** The sort menu's choices: each sort in both directions, its usual direction first. */
-const SORT_CHOICES: readonly { sort: ShareListSort; order: ShareListOrder; text: TextKey }[] = [
-  { sort: 'name', order: 'asc', text: 'sortNameAsc' },
-  { sort: 'name', order: 'desc', text: 'sortNameDesc' },
-  { sort: 'time', order: 'desc', text: 'sortNewest' },
-  { sort: 'time', order: 'asc', text: 'sortOldest' },
-  { sort: 'size', order: 'desc', text: 'sortLargest' },
-  { sort: 'size', order: 'asc', text: 'sortSmallest' },
+const SORT_CHOICES: readonly SortChoice[] = [
+  { sort: 'name', order: 'asc', label: (t) => t('sortNameAsc') },
+  { sort: 'name', order: 'desc', label: (t) => t('sortNameDesc') },
+  { sort: 'time', order: 'desc', label: (t) => t('sortNewest') },
+  { sort: 'time', order: 'asc', label: (t) => t('sortOldest') },
+  { sort: 'size', order: 'desc', label: (t) => t('sortLargest') },
+  { sort: 'size', order: 'asc', label: (t) => t('sortSmallest') },
 ];
 
 const valueOf = (choice: { sort: ShareListSort; order: ShareListOrder }) =>
@@ -41,7 +53,7 @@ export function ListToolbar({
   query: ListQuery;
   onChange(query: ListQuery): void;
 }) {
-  const t = useT();
+  const t = useTexts();
   const [text, setText] = useState(query.filter);
   const latest = useLatest({ query, onChange, text });
 
@@ -91,6 +103,8 @@ export function ListToolbar({
           id={FILTER_ID}
           className="uk-text-field ns-list-toolbar__field"
           type="search"
+          // What the visitor types reads in its own direction, whatever the page's.
+          dir="auto"
           value={text}
           maxLength={SHARE_NAME_FILTER_MAX}
           placeholder={t('filterByName')}
@@ -118,7 +132,7 @@ export function ListToolbar({
         >
           {SORT_CHOICES.map((choice) => (
             <option key={valueOf(choice)} value={valueOf(choice)}>
-              {t(choice.text)}
+              {choice.label(t)}
             </option>
           ))}
         </select>

@@ -28,6 +28,7 @@ export function listHeight(count: number): string {
 
 /** A row's slot: its height and its place from the list's top. */
 export function slotStyle(index: number): { height: string; transform: string } {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
   return { height: `${ROW_HEIGHT_REM}rem`, transform: `translateY(${index * ROW_HEIGHT_REM}rem)` };
 }
 

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/host-context';
+import { useTexts } from '../../../lib/host-context';
 
 /** 'Total N file(s)' or 'N file(s) selected', with the Select all / Deselect all toggle. */
 export function SelectionBar({
@@ -13,7 +13,7 @@ export function SelectionBar({
   loading?: boolean;
   onToggleAll(): void;
 }) {
-  const t = useT();
+  const t = useTexts();
   const allSelected = total > 0 && selected === total;
   return (
     <div className="ns-selection-bar">

@@ -1,9 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FolderPathEntry } from 'shared-contracts';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { useT } from '../../../lib/host-context';
+import { ChevronForwardIcon } from '../../../components/ui/icons';
+import { TypedName } from '../../../components/ui/name-in-text';
+import { useDirection, useTexts } from '../../../lib/host-context';
 
-/** The path inside the share; a crumb loads its folder; the bar scrolls to its end on change. */
+/**
+ * The path inside the share; a crumb loads its folder; the bar scrolls to its end on change. Each
+ * name is isolated (`<bdi>`): it reads in its own direction, the path in the page's.
+ */
 export function ShareBreadcrumb({
   path,
   onNavigate,
@@ -11,13 +15,15 @@ export function ShareBreadcrumb({
   path: readonly FolderPathEntry[];
   onNavigate(index: number): void;
 }) {
-  const t = useT();
+  const t = useTexts();
+  const direction = useDirection();
   const barRef = useRef<HTMLOListElement>(null);
   const key = path.map((entry) => entry.id).join('/');
   useLayoutEffect(() => {
     const bar = barRef.current;
-    if (bar) bar.scrollLeft = bar.scrollWidth;
-  }, [key]);
+    // The path's end: right to left, it is at the left, where scrollLeft runs negative.
+    if (bar) bar.scrollLeft = direction === 'rtl' ? -bar.scrollWidth : bar.scrollWidth;
+  }, [key, direction]);
   return (
     <nav className="ns-breadcrumb" aria-label={t('breadcrumb')}>
       <ol ref={barRef} className="ns-breadcrumb__list">
@@ -25,11 +31,11 @@ export function ShareBreadcrumb({
           const last = index === path.length - 1;
           return (
             <li key={`${entry.id}-${index}`} className="ns-breadcrumb__item">
-              {index > 0 ? <ChevronRightIcon size={14} /> : null}
+              {index > 0 ? <ChevronForwardIcon size={14} /> : null}
               {last ? (
                 // A long name ends in an ellipsis: its tooltip holds it whole.
                 <span className="ns-breadcrumb__current" aria-current="page" title={entry.name}>
-                  {entry.name}
+                  <TypedName name={entry.name} />
                 </span>
               ) : (
                 <button
@@ -38,7 +44,7 @@ export function ShareBreadcrumb({
                   title={entry.name}
                   onClick={() => onNavigate(index)}
                 >
-                  {entry.name}
+                  <TypedName name={entry.name} />
                 </button>
               )}
             </li>

@@ -3,7 +3,8 @@ import type { ShareUserInfo } from 'shared-contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { ExpiryText } from '../../../components/ui/expiry-text';
 import { FlagIcon } from '../../../components/ui/icons';
-import { useHost, useT } from '../../../lib/host-context';
+import { TypedName } from '../../../components/ui/name-in-text';
+import { useHost, useTexts } from '../../../lib/host-context';
 
 /** The share's header: sharer, expiry, Report and (given by the page) the save button. */
 export function ShareHeader({
@@ -18,7 +19,7 @@ export function ShareHeader({
   saveButton?: ReactNode;
 }) {
   const host = useHost();
-  const t = useT();
+  const t = useTexts();
   const nickname = sharer.nick_name || host.config.productName;
   return (
     <header className="ns-share-header">
@@ -26,7 +27,7 @@ export function ShareHeader({
       <div className="ns-share-header__text">
         {/* A long nickname ends in an ellipsis: its tooltip holds it whole. */}
         <p className="ns-share-header__name" title={nickname}>
-          {nickname}
+          <TypedName name={nickname} />
         </p>
         <p className="ns-share-header__meta">
           <ExpiryText expiryTime={expiryTime} />

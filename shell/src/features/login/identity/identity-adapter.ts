@@ -4,6 +4,7 @@ import type { IdentityPopupMessage } from 'shared-contracts/page';
 /** Raised when the browser blocked the sign-in popup. */
 export class PopupBlockedError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the events, not shown
     super('popup blocked');
     this.name = 'PopupBlockedError';
   }

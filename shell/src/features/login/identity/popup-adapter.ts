@@ -10,6 +10,7 @@ export const POPUP_POLL_MS = 500;
  * event, which would otherwise read as the person closing the popup without signing in.
  */
 export const POPUP_CLOSED_GRACE_MS = 1000;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- window.open's features, not a text
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
 
 export function signInUrlOf(signInUrl: string, provider: IdentityProviderName): string {
