@@ -104,6 +104,14 @@ const SCENARIOS = [
     ready: appScreen('.ns-status__title'),
     screen: true,
   },
+  // Issue 48: the same page in a right-to-left language and in one of large glyphs, with the
+  // page language's texts in a file of their own.
+  ...['ar', 'ja'].map((language) => ({
+    name: `/s/demo-public in ${language}`,
+    path: `/s/demo-public?lang=${language}`,
+    ready: appFileList,
+    language: true,
+  })),
   {
     name: '/s/demo-large',
     path: '/s/demo-large',
@@ -570,6 +578,12 @@ checks.push(
     BUDGETS.lighthouseFcpMs,
     ms,
   ),
+  // Issue 48: another language's page within the English page's budgets.
+  ...SCENARIOS.filter((scenario) => scenario.language).flatMap(({ name }) => [
+    check(`${name} FCP`, federated[name].fcp, BUDGETS.fcpMs, ms),
+    check(`${name} LCP`, federated[name].lcp, BUDGETS.lcpMs, ms),
+    check(`${name} ready`, federated[name].readyMs, BUDGETS.readyMs, ms),
+  ]),
   // Issue 30: the screens the server paints without a list.
   ...SCENARIOS.filter((scenario) => scenario.screen).flatMap(({ name }) => [
     check(`${name} FCP`, federated[name].fcp, BUDGETS.screenFcpMs, ms),

@@ -188,7 +188,7 @@ try {
     // The viral share's link-preview card: its first render (the renderer loaded when the server
     // was ready) is timed once; the load then gets it from the cache.
     const preview = await app.linkPreviews.ofShare('demo-public');
-    const cardUrl = `${origin}${cardPath('demo-public', preview.page, preview.thumbPaths, (await app.runtimeConfig.current()).productName)}`;
+    const cardUrl = `${origin}${cardPath('demo-public', preview.page, preview.thumbPaths, (await app.runtimeConfig.current()).productName, 'en')}`;
     // As on a server that has been up a moment: the warm-up render is done.
     await (await fetch(`${origin}/og/site.png`)).arrayBuffer();
     const renderStart = performance.now();

@@ -1,6 +1,6 @@
 /*
- * The cards' fonts: Inter for the card's own words and for Latin, Greek and Cyrillic names, and
- * Noto for the scripts a name may be written in, read only when a card's text needs them.
+ * The cards' fonts: Inter for Latin, Greek and Cyrillic, and Noto for the other scripts a name or
+ * the card's own words (in the page's language) are written in, read only when a card needs them.
  *
  * Each font is an npm package (@fontsource) split, as Google Fonts serves it, into subsets that
  * each cover a range of code points (its unicode.json lists them, as its CSS files' unicode-range
@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 700] as const;
 type Weight = (typeof WEIGHTS)[number];
 
-/** Inter's subsets read for every card: the card's own words are English. */
+/** Inter's subsets read for every card: English's words, and most languages' and names'. */
 const INTER_ALWAYS: readonly string[] = ['latin', 'latin-ext', 'cyrillic', 'greek'];
 
 /** Han is shared by Chinese, Japanese and Korean, and each font draws it its own way. */
@@ -32,10 +32,11 @@ const HANGUL = /\p{Script=Hangul}/u;
  * The packages a character is looked up in, in turn (the first that has it wins): Inter's other
  * subsets (Vietnamese, extended Greek and Cyrillic), then one Noto font a script.
  */
-function familiesFor(text: string): string[] {
-  // A Japanese or Korean text's Han is drawn the Japanese or Korean way, any other the Chinese
-  // way: simplified first, then traditional for the characters the simplified font lacks.
-  const first = KANA.test(text) ? 'noto-sans-jp' : HANGUL.test(text) ? 'noto-sans-kr' : null;
+function familiesFor(text: string, language?: string): string[] {
+  // A Japanese or Korean text's Han is drawn the Japanese or Korean way, a Traditional Chinese
+  // card's the traditional way, any other simplified first, then traditional for the rest.
+  const other = language === 'zh-Hant' ? 'noto-sans-tc' : null;
+  const first = KANA.test(text) ? 'noto-sans-jp' : HANGUL.test(text) ? 'noto-sans-kr' : other;
   const han = first ? [first, ...HAN.filter((family) => family !== first)] : HAN;
   return [
     'inter',
@@ -221,6 +222,8 @@ export function loadCardFonts(): Promise<Font[]> {
 export interface CardText {
   regular: string;
   bold: string;
+  /** The language of the card's own words (Traditional Chinese picks its Han font). */
+  language?: string;
 }
 
 /**
@@ -230,7 +233,7 @@ export interface CardText {
 export async function fontsFor(text: CardText): Promise<Font[]> {
   const inter = await loadCardFonts();
   // One lookup order for the whole card: a Japanese name draws the title's Han the Japanese way.
-  const families = familiesFor(text.regular + text.bold);
+  const families = familiesFor(text.regular + text.bold, text.language);
   const regular = await subsetsFor(text.regular, families);
   const bold = await subsetsFor(text.bold, families);
   if (regular.size === 0 && bold.size === 0) return inter;

@@ -85,6 +85,14 @@ function avatar(name: string): CardNode {
   );
 }
 
+/** The card's own words beside the sharer's name, in the page's language. */
+export interface ShareCardWords {
+  /** Drawn right of the name: read after it, or before it in Arabic and Hebrew ('shared by'). */
+  shared: string;
+  /** The name of a sharer who has none. */
+  someone: string;
+}
+
 export interface ShareCardInput {
   sharerName: string;
   title: string;
@@ -93,7 +101,11 @@ export interface ShareCardInput {
   thumbnails: string[];
 }
 
-export function shareCard(input: ShareCardInput, productName: string): CardNode {
+export function shareCard(
+  input: ShareCardInput,
+  productName: string,
+  words: ShareCardWords,
+): CardNode {
   const name = cleanText(input.sharerName);
   const hasThumbnails = input.thumbnails.length > 0;
   const header = div(
@@ -101,9 +113,9 @@ export function shareCard(input: ShareCardInput, productName: string): CardNode 
     div(
       { display: 'flex', alignItems: 'center', minWidth: 0, marginRight: 48 },
       avatar(name),
-      // The name shrinks and is cut; 'shared' always shows.
-      line(name || 'Someone', { marginLeft: 22, flexShrink: 1, minWidth: 0, fontSize: 34 }),
-      line('shared', { marginLeft: 10, flexShrink: 0, fontSize: 34, color: colors.muted }),
+      // The name shrinks and is cut; the word 'shared' always shows.
+      line(name || words.someone, { marginLeft: 22, flexShrink: 1, minWidth: 0, fontSize: 34 }),
+      line(words.shared, { marginLeft: 10, flexShrink: 0, fontSize: 34, color: colors.muted }),
     ),
     brand(productName, 52),
   );

@@ -1,6 +1,7 @@
-import { formatSize } from 'shared-contracts';
+import type { SiteLanguage } from 'shared-contracts';
 import { escapeHtml } from '../lib/html';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-layouts';
+import { sizeIn, wordsIn, type Words } from './preview-words';
 
 /**
  * What a page's link preview says. Only an open public share says what it holds; a protected,
@@ -29,60 +30,53 @@ export interface LinkPreview {
   image: { url: string; alt: string };
 }
 
-/** '“Photos” and 7 more files' (or items, when folders are among them). */
-export function sharedWhat(share: Extract<PageKind, { kind: 'share' }>): string {
-  const more = share.itemCount - 1;
-  const noun = share.onlyFiles ? 'file' : 'item';
-  const name = `“${share.firstName}”`;
-  return more > 0 ? `${name} and ${more} more ${noun}${more === 1 ? '' : 's'}` : name;
+type SharePage = Extract<PageKind, { kind: 'share' }>;
+
+/** '“Photos” and 7 more files' (or items, when folders are among them), in the page's words. */
+export function sharedWhat(share: SharePage, t: Words): string {
+  const values = { name: share.firstName, more: Math.max(0, share.itemCount - 1) };
+  return share.onlyFiles ? t('sharedFiles', values) : t('sharedItems', values);
 }
 
 /** '8 items · 35.2 MB' */
-export function shareDetails(share: Extract<PageKind, { kind: 'share' }>): string {
-  const noun = share.onlyFiles ? 'file' : 'item';
-  const count = `${share.itemCount} ${noun}${share.itemCount === 1 ? '' : 's'}`;
-  return `${count} · ${formatSize(share.totalBytes) ?? '0 B'}`;
+export function shareDetails(share: SharePage, language: SiteLanguage, t: Words): string {
+  const values = { n: share.itemCount };
+  const count = share.onlyFiles ? t('fileCount', values) : t('itemCount', values);
+  return t('shareDetails', { count, size: sizeIn(share.totalBytes, language, t) });
 }
 
-const CLOSED_TITLES = {
-  canceled: 'This share was canceled',
-  expired: 'This share has expired',
-  deleted: 'This share was deleted',
-} as const;
-
-/** The title and description of a page's preview. */
+/** The title and description of a page's preview, in the page's language. */
 export function previewTexts(
   page: PageKind,
-  productName: string,
+  product: string,
+  language: SiteLanguage,
 ): { title: string; description: string } {
+  const t = wordsIn(language);
   switch (page.kind) {
     case 'share':
       return {
-        title: `${page.sharerName} shared ${sharedWhat(page)}`,
-        description: `${shareDetails(page)}. Open, preview and save them to your ${productName} cloud.`,
+        title: t('shareTitle', { sharer: page.sharerName, what: sharedWhat(page, t) }),
+        description: t('shareDescription', {
+          details: shareDetails(page, language, t),
+          product,
+        }),
       };
     case 'protected':
-      return {
-        title: 'A protected share is waiting for you',
-        description: `Enter the extract code you were given to open it on ${productName}.`,
+      return { title: t('protectedTitle'), description: t('protectedDescription', { product }) };
+    case 'closed': {
+      const titles = {
+        canceled: t('canceledTitle'),
+        expired: t('expiredTitle'),
+        deleted: t('deletedTitle'),
       };
-    case 'closed':
-      return {
-        title: CLOSED_TITLES[page.reason],
-        description: 'Its files are no longer available.',
-      };
+      return { title: titles[page.reason], description: t('closedDescription') };
+    }
     case 'not-found':
-      return { title: 'Share not found', description: 'This link does not lead to a share.' };
+      return { title: t('notFoundTitle'), description: t('notFoundDescription') };
     case 'invite':
-      return {
-        title: 'Join the community, get Premium free',
-        description: `Join the ${productName} community and claim your Premium reward.`,
-      };
+      return { title: t('inviteTitle'), description: t('inviteDescription', { product }) };
     case 'site':
-      return {
-        title: productName,
-        description: `Open the files shared with you from ${productName} cloud storage.`,
-      };
+      return { title: product, description: t('siteDescription', { product }) };
   }
 }
 

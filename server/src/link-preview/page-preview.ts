@@ -1,4 +1,4 @@
-import { shareCodeOfPage } from 'shared-contracts';
+import { shareCodeOfPage, type SiteLanguage } from 'shared-contracts';
 import { remoteOfPage } from 'shared-contracts/page';
 import type { LinkPreviewService, SharePreview } from '../plugins/app/link-previews';
 import { cardPath } from './card-urls';
@@ -7,7 +7,8 @@ import { NO_INDEX } from './robots';
 
 /** What a page's head carries for chat apps and search engines, and the page's status. */
 export interface PagePreview {
-  tags: string;
+  /** The tags, their words in the page's language (known once its screen is painted). */
+  tagsIn(language: SiteLanguage): string;
   status: 200 | 404;
 }
 
@@ -46,19 +47,14 @@ export async function pagePreviewOf(input: PagePreviewInput): Promise<PagePrevie
     preview = isKnownPage(pathname) ? SITE : { ...SITE, page: { kind: 'not-found' } };
   }
   const page: PageKind = preview.page;
-  const texts = previewTexts(page, productName);
   const address = code !== null ? `/s/${encodeURIComponent(code)}` : pathname;
-  const tags = linkPreviewTags(
-    {
-      ...texts,
-      url: `${publicOrigin}${address}`,
-      image: {
-        url: `${publicOrigin}${cardPath(code ?? '', page, preview.thumbPaths, productName)}`,
-        alt: texts.title,
-      },
-    },
-    productName,
-  );
   const robots = pathname === '/' ? '' : `<meta name="robots" content="${NO_INDEX}">`;
-  return { tags: robots + tags, status: page.kind === 'not-found' ? 404 : 200 };
+  const tagsIn = (language: SiteLanguage) => {
+    const texts = previewTexts(page, productName, language);
+    const card = cardPath(code ?? '', page, preview.thumbPaths, productName, language);
+    const image = { url: `${publicOrigin}${card}`, alt: texts.title };
+    const url = `${publicOrigin}${address}`;
+    return robots + linkPreviewTags({ ...texts, url, image }, productName);
+  };
+  return { tagsIn, status: page.kind === 'not-found' ? 404 : 200 };
 }

@@ -8,11 +8,13 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { encode as encodeJpeg } from 'jpeg-js';
 import satori, { type Font } from 'satori';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from 'shared-contracts';
 import { CARD_HEIGHT, CARD_WIDTH, messageCard, shareCard, siteCard } from './card-layouts';
 import { emojiPicture } from './card-emoji';
 import { fontsFor, type CardText } from './card-fonts';
 import { cleanText } from './card-text';
 import { previewTexts } from './link-preview';
+import { wordsIn } from './preview-words';
 import { colors, icons, type CardChild, type CardNode } from './card-tree';
 
 export type CardContent =
@@ -20,9 +22,9 @@ export type CardContent =
       kind: 'share';
       /** The sharer's display name (its first letter is the avatar's initial). */
       sharerName: string;
-      /** What was shared, e.g. '“Documents” and 7 more files' (already written by the caller). */
+      /** What was shared, in the card's language: '“Documents” and 7 more files'. */
       title: string;
-      /** e.g. '8 files · 35.2 MB' (already written by the caller). */
+      /** In the card's language: '8 files · 35.2 MB'. */
       details: string;
       /** Up to 3 thumbnails of the share's first images: JPEG or PNG bytes, up to 2 MB each
        * (others are skipped). */
@@ -48,31 +50,33 @@ function imageDataUri(bytes: Buffer): string | null {
   return `data:image/${isJpeg ? 'jpeg' : 'png'};base64,${bytes.toString('base64')}`;
 }
 
-/** A generic card's title and line: its page's link preview's (one wording for both). */
-function textsOf(content: Exclude<CardContent, { kind: 'share' }>, product: string) {
-  const { title, description } = previewTexts(content, product);
-  return [title, description] as const;
-}
-
-/** The element tree of a card; `thumbnails` are the share's, already checked. */
-function cardTree(content: CardContent, productName: string, thumbnails: string[]): CardNode {
+/** The element tree of a card in a language; `thumbnails` are the share's, already checked. */
+function cardTree(
+  content: CardContent,
+  productName: string,
+  language: SiteLanguage,
+  thumbnails: string[],
+): CardNode {
   const product = cleanText(productName);
+  /** A generic card's title and line: its page's link preview's (one wording for both). */
+  const textsOf = (page: Exclude<CardContent, { kind: 'share' }>) => {
+    const { title, description } = previewTexts(page, product, language);
+    return [title, description] as const;
+  };
   switch (content.kind) {
-    case 'share':
-      return shareCard({ ...content, thumbnails }, product);
+    case 'share': {
+      const t = wordsIn(language);
+      const words = { shared: t('cardShared'), someone: t('cardSomeone') };
+      return shareCard({ ...content, thumbnails }, product, words);
+    }
     case 'protected':
-      return messageCard(product, icons.lock, '#e6eefc', ...textsOf(content, product));
+      return messageCard(product, icons.lock, '#e6eefc', ...textsOf(content));
     case 'closed':
-      return messageCard(
-        product,
-        icons[content.reason],
-        colors.surfaceMuted,
-        ...textsOf(content, product),
-      );
+      return messageCard(product, icons[content.reason], colors.surfaceMuted, ...textsOf(content));
     case 'invite':
-      return messageCard(product, icons.gift, '#e6eefc', ...textsOf(content, product));
+      return messageCard(product, icons.gift, '#e6eefc', ...textsOf(content));
     case 'site':
-      return siteCard(product, textsOf(content, product)[1]);
+      return siteCard(product, textsOf(content)[1]);
   }
 }
 
@@ -106,11 +110,11 @@ function textOf(node: CardChild, bold = false, text: CardText = { regular: '', b
  * right-to-left runs by the bidi algorithm. It needs only fonts that have the glyphs: fontsFor
  * reads them for the card's text.
  */
-async function cardSvg(tree: CardNode): Promise<string> {
+async function cardSvg(tree: CardNode, language: SiteLanguage): Promise<string> {
   return satori(tree, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: await fontsFor(textOf(tree)),
+    fonts: await fontsFor({ ...textOf(tree), language }),
     // Satori asks for each emoji as a picture. A script no font has gets satori's box, and an
     // emoji with no picture a blank: never a failed render.
     loadAdditionalAsset: async (code, segment) =>
@@ -122,12 +126,20 @@ async function cardSvg(tree: CardNode): Promise<string> {
  * The fonts a card is drawn with: a character that none of them has is drawn as a box (the tests
  * check that demo-world's names have no such character).
  */
-export function cardFonts(content: CardContent, productName: string): Promise<Font[]> {
-  return fontsFor(textOf(cardTree(content, productName, [])));
+export function cardFonts(
+  content: CardContent,
+  productName: string,
+  language: SiteLanguage = DEFAULT_LANGUAGE,
+): Promise<Font[]> {
+  return fontsFor({ ...textOf(cardTree(content, productName, language, [])), language });
 }
 
-async function renderTree(tree: CardNode, withPhotos: boolean): Promise<CardImage> {
-  const svg = await cardSvg(tree);
+async function renderTree(
+  tree: CardNode,
+  language: SiteLanguage,
+  withPhotos: boolean,
+): Promise<CardImage> {
+  const svg = await cardSvg(tree, language);
   // Off the event loop (libuv's pool); the text is paths already, so no system font is needed.
   const image = await renderAsync(svg, {
     fitTo: { mode: 'original' },
@@ -150,10 +162,14 @@ async function renderTree(tree: CardNode, withPhotos: boolean): Promise<CardImag
 }
 
 /**
- * Renders a card, 1200×630: a JPEG when it shows photos, else a PNG (a JPEG should a PNG reach
- * MAX_CARD_BYTES). The same content always gives the same bytes.
+ * Renders a card, 1200×630, its own words in `language`: a JPEG when it shows photos, else a PNG
+ * (a JPEG should a PNG reach MAX_CARD_BYTES). The same content always gives the same bytes.
  */
-export async function renderCard(content: CardContent, productName: string): Promise<CardImage> {
+export async function renderCard(
+  content: CardContent,
+  productName: string,
+  language: SiteLanguage = DEFAULT_LANGUAGE,
+): Promise<CardImage> {
   const thumbnails =
     content.kind === 'share'
       ? content.thumbnails
@@ -162,10 +178,11 @@ export async function renderCard(content: CardContent, productName: string): Pro
           .filter((uri): uri is string => uri !== null)
       : [];
   try {
-    return await renderTree(cardTree(content, productName, thumbnails), thumbnails.length > 0);
+    const tree = cardTree(content, productName, language, thumbnails);
+    return await renderTree(tree, language, thumbnails.length > 0);
   } catch (error) {
     // A damaged thumbnail must not cost the share its card: draw it without the pictures.
     if (thumbnails.length === 0) throw error;
-    return renderTree(cardTree(content, productName, []), false);
+    return renderTree(cardTree(content, productName, language, []), language, false);
   }
 }

@@ -233,8 +233,8 @@ export function createPageAssembler(app: FastifyInstance) {
     );
     // Early in the head: a chat app's reader may stop after the first kilobytes of a page.
     injected = injected.includes('</title>')
-      ? injected.replace('</title>', () => `</title>${preview.tags}`)
-      : `${preview.tags}${injected}`;
+      ? injected.replace('</title>', () => `</title>${preview.tagsIn(language)}`)
+      : `${preview.tagsIn(language)}${injected}`;
     return {
       page: createBuiltPage(
         injected,

@@ -1,6 +1,6 @@
 import type { SaveFileRequest } from 'shared-contracts';
 import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
-import { textsIn } from '../../lib/texts';
+import { prepareTexts, textsIn } from '../../lib/texts';
 import { ok, user } from '../../testing/fixtures';
 import { saveFiles, startSave, type SaveContext } from './save-flow';
 
@@ -53,6 +53,16 @@ describe('save flow', () => {
     });
     expect(ctx.setSaving).toHaveBeenNthCalledWith(1, true);
     expect(ctx.setSaving).toHaveBeenLastCalledWith(false);
+  });
+
+  it('names the default folder in the page language, whatever the server calls it', async () => {
+    await prepareTexts('de');
+    const { ctx } = context();
+    await saveFiles({ ...ctx, t: textsIn('de') }, { id: -1, name: 'From Share' }, 1);
+    expect(ctx.onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ folder_id: 9, folder_name: textsIn('de')('fromShare') }),
+    );
+    expect(textsIn('de')('fromShare')).not.toBe('From Share');
   });
 
   it('does not save after a login that turns out to be the sharer', async () => {

@@ -97,13 +97,14 @@ export async function saveFiles(
     if (response.code === ResponseCode.Success) {
       host.toast.hide();
       host.events.report('share_save_success', { count: fileIds.length });
-      ctx.onSaved(
-        response.data ?? {
-          folder_id: folder.id,
-          folder_name: folder.id === DEFAULT_SAVE_FOLDER_ID ? t('fromShare') : folder.name,
-          saved_count: fileIds.length,
-        },
-      );
+      // The default folder is named in the page's language, as the pickers name it.
+      const folderName = folder.id === DEFAULT_SAVE_FOLDER_ID ? t('fromShare') : undefined;
+      const saved = response.data ?? {
+        folder_id: folder.id,
+        folder_name: folder.name,
+        saved_count: fileIds.length,
+      };
+      ctx.onSaved(folderName ? { ...saved, folder_name: folderName } : saved);
       return;
     }
     host.events.report('share_save_fail', { code: response.code });

@@ -1,11 +1,18 @@
-/**
- * @jest-environment node
- */
+// node --test scripts/*.test.mjs (part of `npm test`). Right to left (issue 48): the stylesheets
+// and inline styles of every app a right-to-left page shows say start and end, never left and
+// right, so a page in Arabic or Hebrew mirrors by itself (docs/development.md, "Texts and
+// languages"). The invite page is left out: its own languages (en, zh, zhCHS) are all left to right.
+import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { foldersOf } from './workspaces.mjs';
 
-// Right to left (issue 48): the viewer's stylesheets say start and end, never left and right, so a
-// page in Arabic or Hebrew mirrors by itself (docs/development.md, "Texts and languages").
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RIGHT_TO_LEFT_APPS = foldersOf('library', 'host', 'remote').filter(
+  (folder) => folder !== 'remote-invite',
+);
 
 /** Shorthands whose four values run top, right, bottom, left. */
 const BOX_SHORTHANDS = new Set([
@@ -20,8 +27,8 @@ const BOX_SHORTHANDS = new Set([
 ]);
 
 /** A value's parts at its top level: `max(8px, 1em) 0` is `max(8px, 1em)` and `0`. */
-function partsOf(value: string): string[] {
-  const parts: string[] = [];
+function partsOf(value) {
+  const parts = [];
   let depth = 0;
   let part = '';
   for (const character of value.trim()) {
@@ -36,7 +43,7 @@ function partsOf(value: string): string[] {
 }
 
 /** Whether a shorthand's values differ between the left and the right side. */
-function isLopsided(property: string, value: string): boolean {
+function isLopsided(property, value) {
   if (BOX_SHORTHANDS.has(property)) {
     const [, right, , left] = partsOf(value);
     return left !== undefined && left !== right;
@@ -57,8 +64,8 @@ function isLopsided(property: string, value: string): boolean {
  * insets exist only as left and right: a custom property may name them, to map them to the
  * line's start and end.
  */
-export function physicalSidesIn(css: string): string[] {
-  const found: string[] = [];
+export function physicalSidesIn(css) {
+  const found = [];
   const declarations = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .matchAll(/([-\w]+)\s*:\s*([^;{}]+)[;}]/g);
@@ -79,26 +86,35 @@ export function physicalSidesIn(css: string): string[] {
 }
 
 /** Inline styles of the components that name a side (`paddingLeft`, `right`). */
-function physicalInlineStylesIn(source: string): string[] {
+function physicalInlineStylesIn(source) {
   // An object's key follows `{` or `,`; a ternary's `? left : right` is not a style.
   return [...source.matchAll(/[{,]\s*(left|right|[a-z]+(Left|Right))\s*:/g)].map(
     ([, key = '']) => `${key}:`,
   );
 }
 
-const sourceRoot = __dirname;
-const filesEndingIn = (pattern: RegExp) =>
-  readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+/** An app's source files whose names end in `pattern`, tests left out. */
+const filesOf = (folder, pattern) =>
+  readdirSync(path.join(repoRoot, folder, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
-    .sort();
+    .sort()
+    .map((file) => path.join(folder, 'src', file));
 
-describe("the viewer's stylesheets", () => {
-  it.each(filesEndingIn(/\.css$/))('%s says start and end, not left and right', (file) => {
-    expect(physicalSidesIn(readFileSync(path.join(sourceRoot, file), 'utf8'))).toEqual([]);
+const read = (file) => readFileSync(path.join(repoRoot, file), 'utf8');
+
+describe("the right-to-left apps' styles", () => {
+  it('say start and end, not left and right, in every stylesheet', () => {
+    const found = RIGHT_TO_LEFT_APPS.flatMap((folder) => filesOf(folder, /\.css$/)).flatMap(
+      (file) => physicalSidesIn(read(file)).map((declaration) => `${file}: ${declaration}`),
+    );
+    assert.deepEqual(found, []);
   });
 
-  it.each(filesEndingIn(/\.tsx$/))('%s sets no inline style on a side', (file) => {
-    expect(physicalInlineStylesIn(readFileSync(path.join(sourceRoot, file), 'utf8'))).toEqual([]);
+  it('set no inline style on a side', () => {
+    const found = RIGHT_TO_LEFT_APPS.flatMap((folder) => filesOf(folder, /\.tsx$/)).flatMap(
+      (file) => physicalInlineStylesIn(read(file)).map((style) => `${file}: ${style}`),
+    );
+    assert.deepEqual(found, []);
   });
 
   it('finds a side however it is named', () => {
@@ -108,7 +124,7 @@ describe("the viewer's stylesheets", () => {
       .c { padding: 1px 2px 1px 3px; inset: 0 auto 0 0; border-radius: 4px 0 0 4px; }
       .d { background-position: left 10% top; float: right; }
       .e { left: max(8px, env(safe-area-inset-left)); }`;
-    expect(physicalSidesIn(css)).toEqual([
+    assert.deepEqual(physicalSidesIn(css), [
       'margin-left: 4px',
       'text-align: right',
       'border-top-left-radius: 2px',
@@ -119,11 +135,11 @@ describe("the viewer's stylesheets", () => {
       'float: right',
       'left: max(8px, env(safe-area-inset-left))',
     ]);
-    expect(physicalInlineStylesIn('style={{ paddingLeft: 8, right: 0 }}')).toEqual([
+    assert.deepEqual(physicalInlineStylesIn('style={{ paddingLeft: 8, right: 0 }}'), [
       'paddingLeft:',
       'right:',
     ]);
-    expect(physicalInlineStylesIn('const towardsEnd = rtl ? left : right;')).toEqual([]);
+    assert.deepEqual(physicalInlineStylesIn('const towardsEnd = rtl ? left : right;'), []);
   });
 
   it('lets logical properties, symmetric shorthands and mapped safe areas be', () => {
@@ -132,6 +148,6 @@ describe("the viewer's stylesheets", () => {
       .b { padding: 1px 2px 3px; margin: 0 auto; border-radius: 20px 20px 0 0; }
       .c { --ns-safe-area-inline-start: env(safe-area-inset-left); }
       @media (max-width: 479px) { .d:focus-visible { outline: none; } }`;
-    expect(physicalSidesIn(css)).toEqual([]);
+    assert.deepEqual(physicalSidesIn(css), []);
   });
 });
