@@ -124,11 +124,22 @@ export function createEdgePurger(options: {
     flushing ??= setImmediate(flush);
   }
 
+  /** The keys purged in this tick: they are sent again together, by one timer. */
+  let repeatOfTick: Set<string> | null = null;
+
   return {
     purge(keys) {
       if (closed || urls.length === 0 || keys.length === 0) return;
       enqueue(keys);
-      track(sleep(timing.repeatAfterMs, timers).then(() => enqueue(keys)));
+      if (!repeatOfTick) {
+        const repeat = new Set<string>();
+        repeatOfTick = repeat;
+        setImmediate(() => {
+          if (repeatOfTick === repeat) repeatOfTick = null;
+        });
+        track(sleep(timing.repeatAfterMs, timers).then(() => enqueue([...repeat])));
+      }
+      keys.forEach((key) => repeatOfTick?.add(key));
     },
     async idle() {
       while (inFlight.size > 0 || flushing) {
