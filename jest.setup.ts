@@ -8,3 +8,7 @@ if (typeof window !== 'undefined' && typeof performance.mark !== 'function') {
     configurable: true,
   });
 }
+
+// Where webpack's runtime says an app's files are served from (its files' folder, such as its
+// texts' `messages/`): the test page's origin.
+Object.assign(globalThis, { __webpack_public_path__: 'http://localhost/' });

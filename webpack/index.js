@@ -22,6 +22,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaces: WORKSPACES } = require('../workspaces.json');
+const { messagesFilesOf, MessagesFilesPlugin } = require('./messages-files');
 
 /**
  * The build's name in the field data: BUILD_ID when set (a CI's build number), else the commit
@@ -59,15 +60,13 @@ const REACT_DOM_CHUNK = 'react-dom';
  * react-dom's (`REACT_DOM_CHUNK`): the chunks of its direct children (the host's
  * `import('./bootstrap')`, a remote's exposed modules) and of the shared modules those consume,
  * which load as soon as they are required. Lazy chunks (previews, dialogs, the login providers)
- * are children of those and are left out, as are the languages' texts.
+ * are children of those and are left out.
  */
 function startUpFilesOf(entrypoint) {
   const files = new Map();
   const add = (group) => {
     for (const chunk of group.chunks)
-      // A language's texts (`messages-ar`) are one chunk per language: the server preloads the
-      // page's own (server/src/page-assembly/preload-hints.ts), never all of them.
-      for (const file of chunk.name?.startsWith('messages-') ? [] : chunk.files)
+      for (const file of chunk.files)
         if (/\.(js|css)$/.test(file))
           files.set(file, files.get(file) || chunk.name === REACT_DOM_CHUNK);
   };
@@ -268,6 +267,26 @@ function sharedSingletons() {
   return shared;
 }
 
+/** Where react-router's builds are (its `dist/development` and `dist/production`). */
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })),
+  'dist',
+);
+
+/**
+ * react-router 7's package exports name only its development build, whatever the mode (its
+ * issues 12532 and 14102): warnings and checks a production page never needs, 9 KB of gzip of the
+ * shell's start-up. A production build takes its production build instead, for both of its entry
+ * points, so every import of it (react-router-dom's too) gets the same copy.
+ */
+function reactRouterBuild(mode) {
+  if (mode !== 'production') return {};
+  return {
+    'react-router$': path.join(REACT_ROUTER_DIST, 'production', 'index.mjs'),
+    'react-router/dom$': path.join(REACT_ROUTER_DIST, 'production', 'dom-export.mjs'),
+  };
+}
+
 /** The browsers of tsconfig's ES2022: the minified CSS uses no syntax they lack. */
 const CSS_TARGETS = ['chrome94', 'edge94', 'firefox93', 'safari15.4', 'ios15.4'];
 
@@ -340,6 +359,8 @@ function createConfig(options) {
     const withPage = isHost || options.standalonePage === true || mode === 'development';
     // Without a page of its own the remote always runs inside the shell, which provides it.
     const externalRuntime = options.externalRuntime === true && !withPage;
+    // The app's texts in the other languages: files of their own (messages-files.js).
+    const messages = messagesFilesOf(dirname);
     const federationRuntimePlugins = options.provideRuntime
       ? // What `experiments.provideExternalRuntime` adds; that flag refuses a host that exposes.
         [...runtimePlugins, INJECT_RUNTIME_PLUGIN]
@@ -363,7 +384,7 @@ function createConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterBuild(mode) },
       module: {
         // Production: each chunk's CSS in a file of its own (START_UP_CSS); development keeps
         // style-loader's hot reloading (no CSS source maps: it would ship them in the JavaScript).
@@ -395,7 +416,9 @@ function createConfig(options) {
           'process.env.NODE_ENV': JSON.stringify(mode),
           // What the field data names this build by (a remote without a release of its own too).
           'process.env.BUILD_ID': JSON.stringify(BUILD_ID),
+          'process.env.MESSAGES_VERSION': JSON.stringify(messages?.version ?? ''),
         }),
+        ...(messages ? [new MessagesFilesPlugin(dirname, messages.version)] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

@@ -5,6 +5,7 @@
  * import of the shell's module, whatever the specifier; same-exports.ts keeps the two in step.
  */
 import LOCAL_MODULES from 'one-bundle-local-modules';
+import { loadMessages } from '../../shell/src/lib/i18n/load-messages';
 import type {
   HostConfig,
   RemoteModule,
@@ -30,7 +31,8 @@ export interface LoadRemoteOptions {
 
 /**
  * The chunk's import runs its modules as it resolves, so there is no step to pause between; the
- * module's texts are prepared as the federated load does.
+ * module's texts are prepared as the federated load does, from the folder this build gives each
+ * remote's texts (webpack.config.js: it shares the shell's `messages/`).
  */
 export async function loadRemoteModule<Name extends RemoteName>(
   _config: HostConfig,
@@ -38,6 +40,8 @@ export async function loadRemoteModule<Name extends RemoteName>(
   { language }: LoadRemoteOptions,
 ): Promise<RemoteModule<RemotePropsByName[Name]>> {
   const module = await LOCAL_MODULES[remote]();
-  await module.prepare?.(language);
+  await module.prepare?.(language, (url) =>
+    loadMessages(url.replace(/\/messages\/([^/]+)$/, `/${remote}-messages/$1`)),
+  );
   return module;
 }

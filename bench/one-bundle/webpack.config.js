@@ -4,6 +4,7 @@
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const shellConfig = require('../../shell/webpack.config.js');
+const { messagesFilesOf, MessagesFilesPlugin } = require('../../webpack/messages-files');
 const { workspaces } = require('../../workspaces.json');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -27,6 +28,21 @@ function writeLocalModules() {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `export default {\n${imports.join('\n')}\n};\n`);
   return file;
+}
+
+/**
+ * Each remote's texts in the other languages, under the shell's version (the one its code was
+ * given in this build) in a folder of their own, `{remote}-messages/`, where load-local-module.ts
+ * asks for them.
+ */
+function remotesMessagesFiles() {
+  const version = messagesFilesOf(path.join(repoRoot, 'shell'))?.version ?? '';
+  return workspaces
+    .filter(({ role, folder }) => role === 'remote' && messagesFilesOf(path.join(repoRoot, folder)))
+    .map(
+      ({ folder, remote }) =>
+        new MessagesFilesPlugin(path.join(repoRoot, folder), version, `${remote}-messages`),
+    );
 }
 
 /**
@@ -89,6 +105,7 @@ module.exports = (env, argv) => {
     },
     plugins: [
       ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+      ...remotesMessagesFiles(),
       new UseLocalLoaderPlugin(),
       new NoFederationPlugin(),
     ],

@@ -1,6 +1,6 @@
-import { runInNewContext } from 'node:vm';
 import type { Page } from '@playwright/test';
 import { translatorOf, type Messages, type MessageValues } from 'shared-contracts';
+import { PAGE_MESSAGES_ELEMENT_ID } from 'shared-contracts/page';
 import { CATALOGS as PAYMENTS } from '../../remote-payments/src/locales';
 import { CATALOGS as SHARE } from '../../remote-share/src/locales';
 import { CATALOGS as SHELL } from '../../shell/src/locales';
@@ -10,7 +10,7 @@ import { PRODUCT_NAME, type TextsOf } from './texts';
  * A pseudo-locale (issue 48): every English text accented, 40 % longer and between ⟦ ⟧, so a
  * screen shows at a glance which texts are cut (a missing ⟧) and a layout meets the longest
  * languages before they exist. It stands in for German: the page is opened in `de`, and each
- * app's `messages-de` file is answered with its English catalog made pseudo (`servePseudoLocale`).
+ * app's catalog file of `de` is answered with its English catalog made pseudo (`servePseudoLocale`).
  */
 export const PSEUDO_BASE = 'de';
 export const PSEUDO_START = '⟦';
@@ -87,7 +87,7 @@ export function pseudoTexts(): TextsOf {
   };
 }
 
-/** Whose `messages-de` file an address is: the shell's, or a remote's by its folder. */
+/** Whose catalog file an address is: the shell's, or a remote's by its folder. */
 function catalogOfAddress(url: string): Messages {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/remotes/share/')) return PSEUDO_CATALOGS.share;
@@ -95,28 +95,30 @@ function catalogOfAddress(url: string): Messages {
   return PSEUDO_CATALOGS.shell;
 }
 
-/** The catalog in a built messages file: `JSON.parse('…')` of webpack's JSON module. */
-const CATALOG_IN_CHUNK = /JSON\.parse\('((?:[^'\\]|\\.)*)'\)/;
+/** The page language's catalogs the server writes into a page (PAGE_MESSAGES_ELEMENT_ID). */
+const CARRIED_CATALOGS = new RegExp(
+  `<script type="application/json" id="${PAGE_MESSAGES_ELEMENT_ID}">[^<]*</script>`,
+);
 
-/** Answers every app's `messages-de` file with its English catalog made pseudo. */
+/**
+ * Answers every app's catalog file of the pseudo-locale's base language with its English catalog
+ * made pseudo. The pages lose the catalogs the server wrote into them, so each app asks for its
+ * file (as it does where the server writes none).
+ */
 export async function servePseudoLocale(page: Page): Promise<void> {
-  await page.route(new RegExp(`/messages-${PSEUDO_BASE}\\.[0-9a-f]+\\.js$`), async (route) => {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const source = await response.text();
-    const match = CATALOG_IN_CHUNK.exec(source);
-    if (!match) throw new Error(`no catalog in ${route.request().url()}`);
-    // The build's own string literal, read as JavaScript reads it, written back the same way.
-    const json = runInNewContext(`'${match[1]}'`) as string;
-    const ids = Object.keys(JSON.parse(json) as Messages);
-    const pseudo = catalogOfAddress(route.request().url());
-    const replaced = JSON.stringify(Object.fromEntries(ids.map((id) => [id, pseudo[id]])));
-    const literal = JSON.stringify(replaced).slice(1, -1).replace(/'/g, "\\'");
-    await route.fulfill({
-      status: 200,
-      contentType: 'text/javascript; charset=utf-8',
-      body: source.replace(match[0], () => `JSON.parse('${literal}')`),
-    });
+    const html = await response.text();
+    return route.fulfill({ response, body: html.replace(CARRIED_CATALOGS, '') });
   });
+  await page.route(new RegExp(`/messages/${PSEUDO_BASE}\\.[0-9a-f]+\\.json$`), (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(catalogOfAddress(route.request().url())),
+    }),
+  );
 }
 
 /** A text of the page that is cut, drawn over, off the window's sides or over another text. */

@@ -8,6 +8,7 @@ import {
   uniqueName,
   untilAppShowsScreen,
 } from '../support/journeys';
+import { recordRequestedPaths } from '../support/requests';
 import { textsOf, type TextsOf } from '../support/texts';
 
 /**
@@ -93,6 +94,8 @@ for (const [language, direction] of [
     }, testInfo) => {
       const isPc = isPcProject(testInfo.project.name);
 
+      // The page carries its language's texts: no app fetches a file of them.
+      const fetched = recordRequestedPaths(page, 'fetch');
       // The code prompt, then the files.
       await page.goto('/s/demo-private');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -108,6 +111,7 @@ for (const [language, direction] of [
       // The public share: its names start on the line's start side.
       await page.goto('/s/demo-public');
       await expect(fileList(page, texts)).toBeVisible();
+      expect(fetched.filter((path) => path.includes('/messages/'))).toEqual([]);
       await untilAppShowsScreen(page);
       expect(await nameSide(page, texts, 'Documents')).toBe(direction === 'rtl' ? 'right' : 'left');
       await expect(page.getByText(texts.share('selectedFiles', { n: 8 }))).toBeVisible();

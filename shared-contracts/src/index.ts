@@ -17,6 +17,7 @@ export * from './host-services';
 export * from './i18n';
 export * from './languages';
 export * from './messages';
+export * from './messages-files';
 export * from './list-time';
 export * from './platform';
 export * from './remotes';

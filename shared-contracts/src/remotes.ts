@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SiteLanguage } from './languages';
 import type { SharedItem, ShareInfo } from './entities';
 import type { HostServices } from './host-services';
+import type { MessagesLoader } from './messages-files';
 
 /**
  * A share page's first answers, requested by the shell as the page starts, in parallel with
@@ -75,6 +76,14 @@ export interface RemoteModule<Props> {
    * awaits it; a remote without one renders at once (added in contract 2.0).
    */
   prepare?(language: SiteLanguage): Promise<void>;
+  /**
+   * Since contract 2.1 the shell also hands `prepare` its loader of compiled catalog files: a
+   * remote's texts in a language are a file beside its scripts (`messagesFilePath`), which the
+   * page carries when the server serves the remote. A remote built for 2.1 needs it (a 2.0 shell
+   * refuses such a remote: `isCompatibleContract`).
+   */
+  // eslint-disable-next-line @typescript-eslint/unified-signatures -- 2.0's signature stays as it was: the contract's report only gains lines within a major
+  prepare?(language: SiteLanguage, loadMessages: MessagesLoader): Promise<void>;
 }
 
 /** The remotes by their name in the contract (a new remote is added here and in its props). */

@@ -10,6 +10,7 @@ import { ARABIC_MARK } from '../testing/arabic-texts';
 import { item, ok, shareInfo, stubWindowScroll } from '../testing/fixtures';
 import { stubMediaElements } from '../testing/media';
 import { renderWithHost } from '../testing/render';
+import { messages as arabic } from '../locales/ar';
 import ShareViewer, { prepare } from './share-viewer';
 
 // The Arabic catalog stays empty until translators write it: the tests' own stands in for it.
@@ -54,7 +55,8 @@ function showList(language: SiteLanguage) {
 }
 
 describe('the viewer in Arabic', () => {
-  beforeAll(() => prepare('ar'));
+  // The shell's loader, answering the viewer's Arabic file.
+  beforeAll(() => prepare('ar', () => Promise.resolve(arabic)));
   beforeEach(() => pageIn('ar'));
 
   it("speaks the page's language, its plurals by Arabic's rules", async () => {

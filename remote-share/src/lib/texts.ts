@@ -1,13 +1,22 @@
-import { translatorOf, type Messages, type SiteLanguage, type Translate } from 'shared-contracts';
+import {
+  messagesFilePath,
+  translatorOf,
+  type Messages,
+  type MessagesLoader,
+  type SiteLanguage,
+  type Translate,
+} from 'shared-contracts';
 import type english from '../locales/en.json';
 import { messages as en } from '../locales/en';
+
+declare const __webpack_public_path__: string;
 
 /** The ids of the viewer's texts: the keys of its English catalog (src/locales/en.json). */
 export type TextKey = keyof typeof english;
 
 /**
  * The languages whose texts are ready: English comes with the viewer's start-up, another language
- * in a small file of its own (`prepareTexts`), or all of them at once in the server's render.
+ * in a file of its own (`prepareTexts`), or all of them at once in the server's render.
  */
 const translators = new Map<SiteLanguage, Translate<TextKey>>([['en', translatorOf('en', en)]]);
 /** Each language's texts as they load: the same promise for every call. */
@@ -20,24 +29,24 @@ export function provideTexts(language: SiteLanguage, messages: Messages): void {
 
 /**
  * Loads the viewer's texts in the page's language (the exposed module's `prepare`, which the
- * shell awaits before its first render of the viewer): one chunk, `messages-{language}`, fetched
- * once. Every call for a language gets the same promise, so a render may wait on it (`use`).
+ * shell awaits before its first render of the viewer): its file beside the viewer's scripts
+ * (`messagesFilePath`), through the shell's `loadMessages` (the page carries it when the server
+ * serves the viewer), once. Every call for a language gets the same promise, so a render may wait
+ * on it (`use`).
  */
-export function prepareTexts(language: SiteLanguage): Promise<void> {
+export function prepareTexts(language: SiteLanguage, loadMessages: MessagesLoader): Promise<void> {
   let ready = loading.get(language);
   if (!ready) {
-    ready = translators.has(language) ? Promise.resolve() : loadTexts(language);
+    ready = translators.has(language) ? Promise.resolve() : loadTexts(language, loadMessages);
     loading.set(language, ready);
   }
   return ready;
 }
 
-function loadTexts(language: SiteLanguage): Promise<void> {
-  return import(
-    /* webpackChunkName: "messages-[request]", webpackInclude: /\.ts$/, webpackExclude: /(en|index)\.ts$/ */
-    `../locales/${language}`
-  ).then(
-    (catalog: { messages: Messages }) => provideTexts(language, catalog.messages),
+function loadTexts(language: SiteLanguage, loadMessages: MessagesLoader): Promise<void> {
+  const file = messagesFilePath(language, process.env.MESSAGES_VERSION ?? '');
+  return loadMessages(new URL(file, __webpack_public_path__).href).then(
+    (messages) => provideTexts(language, messages),
     (error: unknown) => {
       // A failed download is tried again by the next call.
       loading.delete(language);

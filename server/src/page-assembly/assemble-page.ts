@@ -30,8 +30,8 @@ import {
   type RenderedFirstScreen,
 } from './first-screen';
 import { createBuiltPage, type BuiltPage } from './built-page';
+import { createPageMessages } from './page-messages';
 import {
-  createMessagesHints,
   createPreloadHints,
   preloadHeader,
   preloadTags,
@@ -77,7 +77,7 @@ const localTimes = (firstScreen: string) =>
  */
 export function createPageAssembler(app: FastifyInstance) {
   const preloadHints = createPreloadHints(app.env.staticRoot);
-  const messagesHints = createMessagesHints(app.env.staticRoot);
+  const pageMessages = createPageMessages(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
   const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
   const startUpCss = createStartUpCss(app.env.staticRoot);
@@ -176,36 +176,36 @@ export function createPageAssembler(app: FastifyInstance) {
       ? await inviteScreen(client, config, invite)
       : await firstScreen(client, config, found, opensOwnList);
     const language = pageLanguageOf(client.language, rendered);
-    // The page language's texts start with the app: its scripts are preloaded as the remote's are.
-    const startUpScripts = [...remote.scripts, ...(await messagesHints(language, remote.folder))];
+    // The page language's texts travel with it, ahead of the scripts that show them.
+    const pageData = script + (await pageMessages(language, remote.folder));
     // The start-up's CSS travels in the page, not in requests of its own (start-up-css.ts).
     const css = await startUpCss(html, remote.styles);
     const variesByPlatform = rendered !== null && APP_CONTAINER.test(css.html);
     // Over a first screen only that screen travels before it: the page's data and the app's
     // start-up follow it, and no `Link` header sends scripts ahead (start-after-first-paint.ts).
     const start = variesByPlatform
-      ? startAppAfterFirstPaint(css.html, startUpScripts, {
+      ? startAppAfterFirstPaint(css.html, remote.scripts, {
           // A share's screen without a list; the invite page's Join needs the app (not so).
           scriptsAtFirstPaint: !invite && !answers?.root_list,
         })
       : null;
     const shell = start?.html ?? css.html;
-    const hints = start ? [] : [...shellStartUpScripts(shell), ...startUpScripts];
+    const hints = start ? [] : [...shellStartUpScripts(shell), ...remote.scripts];
     const bodyTag = /<body[^>]*>/i.exec(shell);
     let injected = start
       ? shell
       : bodyTag
-        ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${script}`)
-        : `${script}${shell}`;
+        ? shell.replace(bodyTag[0], () => `${bodyTag[0]}${pageData}`)
+        : `${pageData}${shell}`;
     // After the shell's own scripts and hints, so those are requested first. Without a first
     // screen the start-up's CSS applies from the head: nothing paints before the app.
-    let headEnd = start ? '' : `${preloadTags(startUpScripts)}${css.styles}`;
+    let headEnd = start ? '' : `${preloadTags(remote.scripts)}${css.styles}`;
     // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
     // not wait for it and the scripts are requested first; the shell applies it as it starts.
     const inertStyles = css.styles
       ? `<template id="${START_UP_CSS_ELEMENT_ID}">${css.styles}</template>`
       : '';
-    const afterFirstScreen = start ? `${script}${start.startUp}${inertStyles}` : '';
+    const afterFirstScreen = start ? `${pageData}${start.startUp}${inertStyles}` : '';
     if (rendered && variesByPlatform) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { REMOTE_EXPOSES, type RemoteName, type SiteLanguage } from 'shared-contracts';
+import { REMOTE_EXPOSES, type RemoteName } from 'shared-contracts';
 import type { RuntimeConfig } from 'shared-contracts/page';
-import { HOST } from '../config/workspaces';
-import { createCachedFileReader, createCachedFolderLister } from '../lib/cached-file';
+import { createCachedFileReader } from '../lib/cached-file';
 import { escapeHtml } from '../lib/html';
-import { SHELL_DIST, staticFileOf } from '../plugins/external/static';
+import { staticFileOf } from '../plugins/external/static';
 
 /** The part of a remote's `mf-manifest.json` the hints need. */
 interface FederationManifest {
@@ -69,7 +68,7 @@ export interface RemoteStartUp {
    * runtime configuration names it by; null when the page carries none.
    */
   manifest: { url: string; json: unknown } | null;
-  /** Where its build is, for its messages chunks (`createMessagesHints`); null: hint none. */
+  /** Where its build is, for its texts (page-messages.ts); null: none in the page. */
   folder: BuildFolder | null;
 }
 
@@ -126,43 +125,5 @@ export function createPreloadHints(staticRoot: string) {
       manifest: { url: configuredUrl, json: manifest },
       folder: { onDisk: path.dirname(file), onSite: folder },
     };
-  };
-}
-
-/**
- * An app's messages chunk of a language, as the apps' builds name it (webpack's chunk name
- * `messages-[request]` for the import of `src/locales/<language>`, and its content hash):
- * `messages-ar.1234abcd.js`.
- */
-const messagesChunkOf = (language: SiteLanguage) =>
-  new RegExp(`^messages-${language}\\.[0-9a-f]{8,}\\.js$`);
-
-/**
- * The scripts that carry the page language's texts: the shell's messages chunk and its remote's
- * (docs/decisions/0022-languages.md), found by name in their build folders. Each app loads the
- * one of the page's language before its first render; preloaded with the page, it arrives with
- * the start-up instead of after it, and the app takes over without a flash of English. Nothing
- * for English, whose texts are in the start-up scripts (no such chunk), nor for an app whose
- * build has none.
- */
-export function createMessagesHints(staticRoot: string) {
-  const shell: BuildFolder = { onDisk: path.join(staticRoot, SHELL_DIST), onSite: HOST.staticPath };
-  const listFolder = createCachedFolderLister();
-
-  async function chunkIn(folder: BuildFolder, chunk: RegExp): Promise<string | null> {
-    const names = await listFolder(folder.onDisk).catch(() => []);
-    const name = names.find((candidate) => chunk.test(candidate));
-    return name === undefined ? null : `${folder.onSite}${name}`;
-  }
-
-  return async function messagesHints(
-    language: SiteLanguage,
-    remote: BuildFolder | null,
-  ): Promise<string[]> {
-    if (language === 'en') return [];
-    const chunk = messagesChunkOf(language);
-    const folders = remote ? [shell, remote] : [shell];
-    const found = await Promise.all(folders.map((folder) => chunkIn(folder, chunk)));
-    return found.filter((script): script is string => script !== null);
   };
 }

@@ -30,7 +30,7 @@ function startUpPreload(script: string): string {
  * the wire allows"): nothing but the first screen travels before it. The entry script and the
  * head's script preloads leave the head. The start-up, written after the first screen, preloads
  * the start-up scripts (the shell's entry and chunks, then `moreScripts`: the remote's entry and
- * exposed module, the page language's messages chunks), which the browser requests as soon as it
+ * exposed module), which the browser requests as soon as it
  * has parsed it, and holds the starter (`START_AFTER_FIRST_PAINT_SCRIPT`), which runs the entry
  * once the first screen is painted and only then requests react-dom. With `scriptsAtFirstPaint` (a share's code prompt or status
  * view) every start-up script is requested at the first paint: nothing on such a screen needs the

@@ -12,14 +12,14 @@ import {
 
 // A page is in its visitor's language (docs/product.md, "Languages"): the server chooses it
 // (`?lang=`, the language cookie, Accept-Language), writes it on the page's `<html>`, paints the
-// first screen in it and preloads that language's messages chunks of the shell and of the page's
-// remote. The builds are stood in for by small files: the renderers write the language they were
-// given, and each dist folder holds the messages chunks the apps' builds would write.
+// first screen in it and carries that language's catalogs of the shell and of the page's remote.
+// The builds are stood in for by small files: the renderers write the language they were given,
+// and each dist folder holds the catalog files the apps' builds would write.
 const { root: fixture, write } = staticRootFixture('page-language');
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
-const SHELL_ARABIC = '/messages-ar.1234abcd.js';
-const SHARE_ARABIC = '/remotes/share/messages-ar.5678cdef.js';
+const SHELL_ARABIC = '/messages/ar.1234abcd.json';
+const SHARE_ARABIC = '/remotes/share/messages/ar.5678cdef.json';
 
 let ctx: TestContext;
 before(async () => {
@@ -27,11 +27,12 @@ before(async () => {
     'shell/dist/index.html',
     '<!doctype html><html lang=en><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>',
   );
-  write('shell/dist/messages-ar.1234abcd.js', 'var ar = 1;');
-  write('shell/dist/messages-ja.2345bcde.js', 'var ja = 1;');
-  // Another app's chunk name, and a messages file without a content hash: neither is a hint.
-  write('shell/dist/messages-arx.3456cdef.js', 'var arx = 1;');
-  write('shell/dist/messages-he.js', 'var he = 1;');
+  write('shell/dist/messages/ar.1234abcd.json', '{"close":["إغلاق"]}');
+  write('shell/dist/messages/ja.2345bcde.json', '{"close":["閉じる"]}');
+  // A file of no language of the site, one without a version and one that is no catalog.
+  write('shell/dist/messages/arx.3456cdef.json', '{"close":["x"]}');
+  write('shell/dist/messages/he.json', '{"close":["סגירה"]}');
+  write('shell/dist/messages/ko.4567cdef.json', '["닫기"]');
   write(
     'remote-share/dist/mf-manifest.json',
     JSON.stringify({
@@ -47,7 +48,7 @@ before(async () => {
   );
   write('remote-share/dist/remoteEntry.js', 'var remote_share = 1;');
   write('remote-share/dist/__federation_expose_ShareViewer.89abcdef.js', 'var viewer = 1;');
-  write('remote-share/dist/messages-ar.5678cdef.js', 'var ar = 1;');
+  write('remote-share/dist/messages/ar.5678cdef.json', '{"retry":["</script><b>إعادة</b>"]}');
   write(
     'shell/dist-first-screen/first-screen.js',
     `exports.renderPageFrame = (input) => '<div class="frame" data-language="' + input.language + '">' + input.content + '</div>';`,
@@ -75,15 +76,13 @@ const htmlTagOf = (html: string) => /<html[^>]*>/.exec(html)?.[0];
 const paintedLanguageOf = (html: string) =>
   /<div class="frame" data-language="([^"]+)">/.exec(appContainerOf(html))?.[1];
 
-/** The messages chunks the page preloads, in its markup or its Link header. */
-const messagesHintsOf = (html: string, link: string | string[] | undefined) =>
-  [
-    ...html.matchAll(/<link rel="?preload"? href="([^"]*messages-[^"]*)"/g),
-    ...[link ?? []]
-      .flat()
-      .join(', ')
-      .matchAll(/<([^>]*messages-[^>]*)>; rel=preload/g),
-  ].map((match) => match[1]);
+const PAGE_MESSAGES = /<script type="application\/json" id="page-messages">([^<]*)<\/script>/;
+
+/** The catalogs the page carries, by their files' paths; null when it carries none. */
+const carriedCatalogsOf = (html: string): Record<string, unknown> | null => {
+  const json = PAGE_MESSAGES.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as Record<string, unknown>);
+};
 
 describe("a page in the visitor's language", () => {
   it('is chosen from ?lang=, then the language cookie, then Accept-Language, and written on <html>', async () => {
@@ -136,48 +135,41 @@ describe("a page in the visitor's language", () => {
     }
   });
 
-  it("preloads its language's messages chunks of the shell and the page's remote with the start-up", async () => {
-    // Over a first screen: with the start-up, after the screen.
+  it("carries its language's catalogs of the shell and the page's remote, ahead of the start-up", async () => {
+    // Over a first screen: after the screen, before the start-up's scripts.
     const arabic = await page('/s/demo-public?lang=ar');
-    assert.deepEqual(messagesHintsOf(arabic.body, arabic.headers.link), [
-      SHELL_ARABIC,
-      SHARE_ARABIC,
-    ]);
+    assert.deepEqual(carriedCatalogsOf(arabic.body), {
+      [SHELL_ARABIC]: { close: ['إغلاق'] },
+      [SHARE_ARABIC]: { retry: ['</script><b>إعادة</b>'] },
+    });
+    // A text cannot end the element: its `<` is written as \u003c.
+    assert.ok(!arabic.body.includes('</script><b>'));
     const container = appContainerOf(arabic.body);
-    assert.ok(
-      container.indexOf(`<link rel=preload href="${SHELL_ARABIC}" as=script fetchpriority=low>`) >
-        container.indexOf('</ul>'),
-      'after the first screen',
-    );
-    // Without one: in the head and the Link header, after the start-up scripts.
+    const carried = container.indexOf('id="page-messages"');
+    assert.ok(carried > container.indexOf('</ul>'), 'after the first screen');
+    assert.ok(carried < container.indexOf('<link rel=preload'), "before the start-up's scripts");
+    // Without one: at the body's start, with the page's other data.
     const home = await page('/', { 'accept-language': 'ar' });
-    const head = home.body.slice(0, home.body.indexOf('</head>'));
-    assert.ok(head.includes(`<link rel="preload" href="${SHELL_ARABIC}" as="script">`));
-    assert.ok(head.includes(`<link rel="preload" href="${SHARE_ARABIC}" as="script">`));
-    assert.match(
-      String(home.headers.link),
-      new RegExp(
-        `__federation_expose_ShareViewer\\.89abcdef\\.js>; rel=preload; as=script, <${SHELL_ARABIC}>; rel=preload; as=script, <${SHARE_ARABIC}>; rel=preload; as=script$`,
-      ),
-    );
+    assert.deepEqual(Object.keys(carriedCatalogsOf(home.body) ?? {}), [SHELL_ARABIC, SHARE_ARABIC]);
+    assert.ok(home.body.indexOf('id="page-messages"') > home.body.indexOf('<body'));
   });
 
-  it('preloads only the chunks the builds have, and nothing for English', async () => {
-    // The shell has Japanese texts in a chunk, the viewer none; Hebrew's is not a build's name.
+  it('carries only the catalogs the builds have, and nothing for English', async () => {
+    // The shell has Japanese texts, the viewer none; Hebrew's file has no version, Korean's is
+    // no catalog.
     const japanese = await page('/s/demo-public?lang=ja');
-    assert.deepEqual(messagesHintsOf(japanese.body, japanese.headers.link), [
-      '/messages-ja.2345bcde.js',
-    ]);
-    const hebrew = await page('/?lang=he');
-    assert.deepEqual(messagesHintsOf(hebrew.body, hebrew.headers.link), []);
+    assert.deepEqual(carriedCatalogsOf(japanese.body), {
+      '/messages/ja.2345bcde.json': { close: ['閉じる'] },
+    });
+    assert.equal(carriedCatalogsOf((await page('/?lang=he')).body), null);
+    assert.equal(carriedCatalogsOf((await page('/?lang=ko')).body), null);
     for (const english of [await page('/s/demo-public'), await page('/')]) {
-      assert.ok(!english.body.includes('messages-'));
-      assert.ok(!String(english.headers.link).includes('messages-'));
+      assert.equal(carriedCatalogsOf(english.body), null);
     }
   });
 
-  it("hints a new build's messages chunk without a restart", async () => {
-    const rebuilt = '/messages-ar.9999ffff.js';
+  it("carries a new build's catalog without a restart", async () => {
+    const rebuilt = '/messages/ar.9999ffff.json';
     renameSync(
       path.join(fixture, 'shell/dist', SHELL_ARABIC),
       path.join(fixture, 'shell/dist', rebuilt),
@@ -185,7 +177,7 @@ describe("a page in the visitor's language", () => {
     await afterFileRecheck();
     try {
       const home = await page('/?lang=ar');
-      assert.deepEqual(messagesHintsOf(home.body, home.headers.link).slice(0, 1), [rebuilt]);
+      assert.deepEqual(Object.keys(carriedCatalogsOf(home.body) ?? {}).slice(0, 1), [rebuilt]);
     } finally {
       renameSync(
         path.join(fixture, 'shell/dist', rebuilt),

@@ -1,3 +1,4 @@
+import type { Messages } from '../messages';
 import type { SharedItem, ShareInfo } from '../entities';
 import type { FirstScreenInput } from '../first-screen-renderers';
 import type { RemoteName } from '../remotes';
@@ -76,3 +77,15 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export interface PageFrameRenderer {
   renderPageFrame(input: FirstScreenInput & { content: string }): string;
 }
+
+/**
+ * The id of the script element of type application/json that carries the compiled catalogs of
+ * the page's language (contract 2.1) for the apps it starts with (the shell's and its remote's
+ * files, `messagesFilePath`), keyed by each file's path on this site. An app looks there before
+ * it fetches the file: the page arrives in its language with nothing more to wait for. English
+ * pages carry none (English is in the scripts).
+ */
+export const PAGE_MESSAGES_ELEMENT_ID = 'page-messages';
+
+/** What `PAGE_MESSAGES_ELEMENT_ID` carries: each catalog file's JSON by its path on the site. */
+export type PageMessagesInPage = Record<string, Messages>;

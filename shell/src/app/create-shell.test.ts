@@ -19,10 +19,11 @@ describe("the shell's language (host.language)", () => {
     shell.dispose();
   });
 
-  it("is the browser's on a page the server did not paint", () => {
+  it('is English on a page the server did not paint in a language of the site', () => {
+    document.documentElement.lang = 'nl';
     jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['iw-IL', 'en']);
     const shell = createShell(TEST_CONFIG, { storage: localStorage });
-    expect(shell.host.language).toBe('he');
+    expect(shell.host.language).toBe('en');
     shell.dispose();
   });
 

@@ -52,7 +52,7 @@ export function createShell(config: RuntimeConfig, options: ShellOptions = {}): 
   const storage = options.storage ?? win.localStorage;
   const toast = createToastService();
   const platform = createPlatformState(win);
-  const language = options.language ?? pageLanguage(win);
+  const language = options.language ?? pageLanguage(win.document.documentElement);
 
   let apiRef: HostServices['api'] | null = null;
   const session = createSession({

@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from '../lib/config/runtime-config';
 import { pageLanguage } from '../lib/i18n/page-language';
 import { prepareShellTexts, shellTexts } from '../lib/i18n/shell-texts';
 import { createShell, startShell, type Shell } from './create-shell';
+import { chooseStandaloneLanguage } from './standalone-language';
 import { OverlayLayer } from './overlay-layer';
 import './layout.css';
 
@@ -44,7 +45,7 @@ export async function standaloneConfig(candidates: string[]): Promise<RuntimeCon
 
 /** The shell of a standalone page: its config, and its texts in the page's language. */
 async function startStandaloneShell(candidates: string[]): Promise<Shell> {
-  const language = pageLanguage();
+  const language = chooseStandaloneLanguage();
   const [config] = await Promise.all([standaloneConfig(candidates), prepareShellTexts(language)]);
   const shell = createShell(config, { language });
   startShell(shell);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type SiteLanguage } from 'shared-contracts';
 import { createFakeHost, TEST_CONFIG } from 'shared-contracts/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadMessages } from '../lib/i18n/load-messages';
 import { registerConfiguredRemotes } from '../lib/remotes/load-remote-module';
 import type { PageRemote } from '../lib/remotes/page-remote';
 import { RemoteView } from './remote-view';
@@ -120,7 +121,7 @@ describe('RemoteView', () => {
     );
     renderShare(undefined, 'ar');
     await act(async () => undefined);
-    expect(prepare).toHaveBeenCalledWith('ar');
+    expect(prepare).toHaveBeenCalledWith('ar', loadMessages);
     expect(screen.getByText('blank')).toBeInTheDocument();
     expect(screen.queryByText(/Viewer/)).not.toBeInTheDocument();
     await act(async () => prepared());
@@ -131,7 +132,7 @@ describe('RemoteView', () => {
     const user = userEvent.setup();
     const prepare = jest
       .fn<Promise<void>, [SiteLanguage]>()
-      .mockRejectedValueOnce(new Error('messages-ja chunk 404'))
+      .mockRejectedValueOnce(new Error('the Japanese texts answered 404'))
       .mockResolvedValue(undefined);
     loadRemoteMock.mockResolvedValue(
       remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION, prepare }),
@@ -144,7 +145,7 @@ describe('RemoteView', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Viewer share abc')).toBeInTheDocument();
     expect(prepare).toHaveBeenCalledTimes(2);
-    expect(prepare).toHaveBeenLastCalledWith('ja');
+    expect(prepare).toHaveBeenLastCalledWith('ja', loadMessages);
   });
 
   it('refuses a remote built for another major contract version', async () => {

@@ -21,7 +21,7 @@ import {
   type ShareNotFoundInPage,
 } from 'shared-contracts/page';
 import { apiUrl, isTimeoutError, postJson } from '../services/api/http';
-import { readJsonInPage } from './json-in-page';
+import { readJsonInPage } from '../lib/page/json-in-page';
 
 /**
  * The answers the server wrote into a share page (server/src/page-assembly/page-routes.ts); null when the

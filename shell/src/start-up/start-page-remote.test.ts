@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { TEST_CONFIG } from 'shared-contracts/testing';
+import { loadMessages } from '../lib/i18n/load-messages';
 import type { PageRemote } from '../lib/remotes/page-remote';
 import { pageRemoteWaitMs, startPageRemote, untilPageRemoteSettles } from './start-page-remote';
 import { remoteFactory } from '../testing/remote-factory';
@@ -66,7 +67,7 @@ describe('startPageRemote', () => {
     const module = { default: Viewer, contractVersion: CONTRACT_VERSION, prepare };
     loadRemoteMock.mockResolvedValue(remoteFactory(module));
     const pageRemote = startPageRemote(TEST_CONFIG, 'he', '/s/demo-public');
-    await waitFor(() => expect(prepare).toHaveBeenCalledWith('he'));
+    await waitFor(() => expect(prepare).toHaveBeenCalledWith('he', loadMessages));
     expect(pageRemote.loaded.share?.()).toBeNull();
     prepared();
     await pageRemote.settled;
@@ -74,7 +75,7 @@ describe('startPageRemote', () => {
   });
 
   it('hands over nothing when the prepare fails (RemoteView then shows its fallback)', async () => {
-    const prepare = () => Promise.reject(new Error('messages-he chunk 404'));
+    const prepare = () => Promise.reject(new Error('the Hebrew texts answered 404'));
     loadRemoteMock.mockResolvedValue(
       remoteFactory({ default: Viewer, contractVersion: CONTRACT_VERSION, prepare }),
     );

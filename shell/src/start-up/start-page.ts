@@ -1,6 +1,6 @@
 import { readPageConfigOrNull } from '../lib/config/runtime-config';
 import { loadShellMessages } from '../lib/i18n/load-shell-messages';
-import { markPageLanguage, pageLanguage } from '../lib/i18n/page-language';
+import { pageLanguage } from '../lib/i18n/page-language';
 import { recordFieldError } from '../services/field-data/field-recorder';
 import { startFieldData } from '../services/field-data/start-field-data';
 import { startPageRemote } from './start-page-remote';
@@ -23,8 +23,7 @@ export async function startPage(container: Element | null): Promise<void> {
   const linkExtractCode = takeLinkExtractCode(window);
   // The page's language, as the server painted it: the shell's texts in it start downloading now
   // (English comes with the start-up), and every call and remote is told it.
-  const language = pageLanguage(window);
-  markPageLanguage(document.documentElement, language);
+  const language = pageLanguage();
   const shellMessages = loadShellMessages(language).catch((error: unknown) => {
     // Texts that did not come leave the shell's English ones: the page still works.
     recordFieldError('shell', 'load', error);

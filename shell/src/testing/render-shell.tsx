@@ -1,6 +1,6 @@
 import './text-encoder-polyfill';
 import { render } from '@testing-library/react';
-import type { IdentityProviderName } from 'shared-contracts';
+import type { IdentityProviderName, SiteLanguage } from 'shared-contracts';
 import type { IdentityPopupMessage, RuntimeConfig } from 'shared-contracts/page';
 import { TEST_CONFIG } from 'shared-contracts/testing';
 import { App } from '../app/app';
@@ -18,7 +18,8 @@ export const USER_AGENTS = {
 export interface ShellTestOptions {
   userAgent?: string;
   width?: number;
-  language?: string;
+  /** The page's language, as the server paints it in `<html lang>` (English by default). */
+  language?: SiteLanguage;
   config?: Partial<RuntimeConfig>;
   /** Answers API calls; unanswered paths get `{code:0, data:null}`. */
   api?: (request: FakeRequest) => FakeAnswer | undefined;
@@ -28,14 +29,9 @@ export interface ShellTestOptions {
   path?: string;
 }
 
-/**
- * Sets the browser's user agent, width and language for the next shell (its only language: the
- * page the tests render is not painted by the server, so the shell chooses from the browser's).
- */
-export function setBrowser(userAgent: string, width: number, language: string): void {
+/** Sets the browser's user agent and width for the next shell. */
+function setBrowser(userAgent: string, width: number): void {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
-  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue([language]);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
@@ -51,11 +47,8 @@ export function identityMessage(provider: IdentityProviderName): IdentityPopupMe
 
 /** A real shell (real services) on a fake API server and a fake identity popup. */
 export function renderShell(options: ShellTestOptions = {}) {
-  setBrowser(
-    options.userAgent ?? USER_AGENTS.desktop,
-    options.width ?? 1280,
-    options.language ?? 'en-US',
-  );
+  setBrowser(options.userAgent ?? USER_AGENTS.desktop, options.width ?? 1280);
+  document.documentElement.lang = options.language ?? 'en';
   const server = fakeApiServer((request) => options.api?.(request) ?? ok(null));
   const identity: IdentityAdapter = {
     signIn: options.identity ?? (async (provider) => identityMessage(provider)),

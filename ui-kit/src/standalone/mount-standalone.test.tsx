@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { HostServices, StandaloneHostProps } from 'shared-contracts';
+import type { HostServices, MessagesLoader, StandaloneHostProps } from 'shared-contracts';
 import { mountStandalone } from './mount-standalone';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => app.remove());
 
-it("registers the dev shell, loads its StandaloneHost and renders the remote with the host's services", async () => {
+it("registers the dev shell, loads its StandaloneHost and renders the remote with the host's services and loader of texts", async () => {
   jest
     .mocked(loadRemote)
     .mockResolvedValue({ default: FakeStandaloneHost, contractVersion: 'test' });
@@ -36,7 +36,32 @@ it("registers the dev shell, loads its StandaloneHost and renders the remote wit
   expect(loadRemote).toHaveBeenCalledWith('shell/StandaloneHost');
   expect(await screen.findByRole('heading', { name: 'Remote page in en' })).toBeInTheDocument();
   expect(app).toContainElement(screen.getByTestId('host'));
-  expect(render).toHaveBeenCalledWith(host);
+  expect(render).toHaveBeenCalledWith(host, expect.any(Function));
+});
+
+it("gives the remote's prepare a loader that fetches its texts' file from its dev server", async () => {
+  jest
+    .mocked(loadRemote)
+    .mockResolvedValue({ default: FakeStandaloneHost, contractVersion: 'test' });
+  const loaders: MessagesLoader[] = [];
+  await act(() =>
+    mountStandalone((_host, loadMessages) => {
+      loaders.push(loadMessages);
+      return null;
+    }),
+  );
+  const file = 'http://localhost:3001/messages/ar.1234abcd.json';
+  const fetch = jest.fn((url: string) =>
+    Promise.resolve(
+      url === file
+        ? { ok: true, status: 200, json: () => Promise.resolve({ close: ['إغلاق'] }) }
+        : { ok: false, status: 404 },
+    ),
+  );
+  Object.defineProperty(window, 'fetch', { configurable: true, value: fetch });
+  const [loadMessages] = loaders;
+  await expect(loadMessages?.(file)).resolves.toEqual({ close: ['إغلاق'] });
+  await expect(loadMessages?.(file.replace('ar.', 'ja.'))).rejects.toThrow(/answered 404/);
 });
 
 it('says so when the shell is not running', async () => {

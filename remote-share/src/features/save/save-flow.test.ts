@@ -1,6 +1,7 @@
 import type { SaveFileRequest } from 'shared-contracts';
 import { createFakeHost, type FakeHostOptions } from 'shared-contracts/testing';
 import { prepareTexts, textsIn } from '../../lib/texts';
+import { messages as german } from '../../locales/de';
 import { ok, user } from '../../testing/fixtures';
 import { saveFiles, startSave, type SaveContext } from './save-flow';
 
@@ -56,7 +57,12 @@ describe('save flow', () => {
   });
 
   it('names the default folder in the page language, whatever the server calls it', async () => {
-    await prepareTexts('de');
+    // The shell's loader, answering the viewer's German file beside its scripts.
+    const loadMessages = jest.fn(() => Promise.resolve(german));
+    await prepareTexts('de', loadMessages);
+    expect(loadMessages).toHaveBeenCalledWith(
+      expect.stringMatching(/^http:\/\/localhost\/messages\/de\.[^/]*\.json$/),
+    );
     const { ctx } = context();
     await saveFiles({ ...ctx, t: textsIn('de') }, { id: -1, name: 'From Share' }, 1);
     expect(ctx.onSaved).toHaveBeenCalledWith(

@@ -28,7 +28,8 @@ describe('the language menu', () => {
   it("lists the 17 languages, each named in itself with its lang, the page's selected", async () => {
     const { button, user } = renderMenu('fr');
     await user.click(button);
-    const list = screen.getByRole('listbox', { name: 'Language' });
+    // The list's code comes as the button is reached; the list opens once it is here.
+    const list = await screen.findByRole('listbox', { name: 'Language' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
@@ -45,7 +46,7 @@ describe('the language menu', () => {
     await user.tab();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('option', { name: 'English' })).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'English' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: '繁體中文' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -65,10 +66,10 @@ describe('the language menu', () => {
     const { button, onChoose, user } = renderMenu('de');
     button.focus();
     await user.keyboard(' ');
-    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'Deutsch' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveFocus();
+    expect(await screen.findByRole('option', { name: 'Deutsch' })).toHaveFocus();
     await user.keyboard('{ArrowDown} ');
     expect(onChoose).toHaveBeenCalledWith('ru');
   });
@@ -76,11 +77,12 @@ describe('the language menu', () => {
   it('closes with Escape back to the button, and with Tab on to what follows', async () => {
     const { button, onChoose, user } = renderMenu('ar');
     await user.click(button);
+    await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await user.tab();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open App' })).toHaveFocus();
@@ -90,15 +92,16 @@ describe('the language menu', () => {
   it("chooses with a click; the page's own language, or a click elsewhere, only closes it", async () => {
     const { button, onChoose, user } = renderMenu('ko');
     await user.click(button);
-    await user.click(screen.getByRole('option', { name: '한국어' }));
+    await user.click(await screen.findByRole('option', { name: '한국어' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     await user.click(button);
+    await screen.findByRole('listbox');
     await user.click(document.body);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(onChoose).not.toHaveBeenCalled();
     await user.click(button);
-    await user.click(screen.getByRole('option', { name: 'עברית' }));
+    await user.click(await screen.findByRole('option', { name: 'עברית' }));
     expect(onChoose).toHaveBeenCalledWith('he');
   });
 });

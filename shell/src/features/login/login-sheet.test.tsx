@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginOutcome } from 'shared-contracts';
-import { prepareShellTexts } from '../../lib/i18n/shell-texts';
+import { provideShellTexts } from '../../lib/i18n/shell-texts';
+import { messages as simplifiedChinese } from '../../locales/zh-Hans';
+import { messages as traditionalChinese } from '../../locales/zh-Hant';
 import { TOKEN_STORAGE_KEY } from '../../services/session/session-service';
 import { ok } from '../../testing/fake-api-server';
 import { renderShell, USER_AGENTS } from '../../testing/render-shell';
@@ -63,10 +65,10 @@ describe('login sheet texts', () => {
     expect(await screen.findByRole('button', { name: 'Log in with Apple ID' })).toBeInTheDocument();
   });
 
-  it('speaks Simplified Chinese for zh-CN', async () => {
+  it('speaks Simplified Chinese on a page in zh-Hans', async () => {
     // As the start-up does before the shell's first render.
-    await prepareShellTexts('zh-Hans');
-    const { host } = renderShell({ language: 'zh-CN' });
+    provideShellTexts('zh-Hans', simplifiedChinese);
+    const { host } = renderShell({ language: 'zh-Hans' });
     void openSheet(host);
     const sheet = await screen.findByRole('dialog', { name: '欢迎' });
     expect(screen.getByRole('button', { name: '使用 Google 登录' })).toBeInTheDocument();
@@ -75,9 +77,9 @@ describe('login sheet texts', () => {
     expect(sheet).toHaveTextContent('继续即表示您同意我们的《用户协议》和《隐私政策》。');
   });
 
-  it('speaks Traditional Chinese (zhCHS) for zh-TW', async () => {
-    await prepareShellTexts('zh-Hant');
-    const { host } = renderShell({ language: 'zh-TW' });
+  it('speaks Traditional Chinese on a page in zh-Hant', async () => {
+    provideShellTexts('zh-Hant', traditionalChinese);
+    const { host } = renderShell({ language: 'zh-Hant' });
     void openSheet(host);
     const sheet = await screen.findByRole('dialog', { name: '歡迎' });
     expect(screen.getByRole('button', { name: '使用 Google 登入' })).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { messages as traditionalChinese } from '../../locales/zh-Hant';
+import { JsonResponse } from '../../testing/json-response';
 import { prepareShellTexts, provideShellTexts, shellTexts } from './shell-texts';
 
 describe("the shell's texts", () => {
@@ -7,10 +9,19 @@ describe("the shell's texts", () => {
     expect(t('copyright', { productName: 'Cirrus' })).toBe('Copyright © 2025 Cirrus');
   });
 
-  it("are a language's own once its catalog is loaded, English before", async () => {
+  it("are a language's own once its file is loaded, English before", async () => {
+    const fetched: string[] = [];
+    const fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve(new JsonResponse(JSON.stringify(traditionalChinese)));
+    });
+    Object.defineProperty(window, 'fetch', { configurable: true, value: fetch });
     expect(shellTexts('zh-Hant')('loginWelcome')).toBe('Welcome');
     await prepareShellTexts('zh-Hant');
     expect(shellTexts('zh-Hant')('loginWelcome')).toBe('歡迎');
+    // Its file beside the shell's scripts, named by the build's version of the catalogs.
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^http:\/\/localhost\/messages\/zh-Hant\.[^/]*\.json$/);
   });
 
   it('take the catalog the server render provides', () => {

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { recordFieldError, recordRemoteLoad } from '../../services/field-data/field-recorder';
 import { releaseFor } from './release-track';
+import { loadMessages } from '../i18n/load-messages';
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: RemoteName, version: unknown) {
@@ -63,7 +64,7 @@ export async function loadRemoteModule<Name extends RemoteName>(
   }
   try {
     const module = await loadExposedModule(location.name, remote, pause);
-    await module.prepare?.(language);
+    await module.prepare?.(language, loadMessages);
     recordRemoteLoad(remote, chosen, module.release);
     return module;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { carryJsonInPage } from '../testing/json-in-page';
+import { carryJsonInPage } from '../../testing/json-in-page';
 import { readJsonInPage } from './json-in-page';
 
 describe('readJsonInPage', () => {
