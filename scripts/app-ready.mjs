@@ -12,10 +12,11 @@ const READY_BINDING = '__nimbusAppReady';
  * run on the page's main thread while the app starts).
  */
 const READY_PROBE = (binding) => {
-  // The invite page has no list: its app's own card stands for it.
+  // The viewer's file list, whatever the page's language names it; the invite page has no list:
+  // its app's own card stands for it.
   const ready = () =>
-    document.querySelector('#app [role="list"][aria-label="Shared files"], #app .nb-invite') !==
-      null && document.querySelector('#app [data-first-screen]') === null;
+    document.querySelector('#app .ns-file-list[role="list"], #app .nb-invite') !== null &&
+    document.querySelector('#app [data-first-screen]') === null;
   new MutationObserver((_, observer) => {
     if (!ready()) return;
     window.__appReadyAt = performance.now();

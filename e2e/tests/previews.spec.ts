@@ -19,10 +19,10 @@ const MP4_VIDEO = 'City Clip.mp4';
 const AUDIO = 'Morning Tone.mp3';
 const PDF = 'guide.pdf';
 /**
- * The share's root list's title: what it is, then the product's name (docs/product.md, "The page
- * frame").
+ * The share's root list's title: the share's name, then the product's name (docs/product.md, "The
+ * page frame").
  */
-const PRODUCT = 'Shared files · Nimbus';
+const PRODUCT = 'Holiday pictures and more · Nimbus';
 
 /** Texts that only Plyr's code and CSS, or hls.js, contain. */
 const PLAYER_MARKERS = ['plyr--full-ui', 'hls.js'];

@@ -23,6 +23,23 @@ import {
 
 const isPcProject = (name: string) => name === 'desktop';
 
+test('the header says what the share is, from the first paint: its name, its sharer and what it holds', async ({
+  page,
+  request,
+}) => {
+  // Painted by the server (every file at every depth of demo-public: 11, 702 KB).
+  const html = await (await request.get('/s/demo-public')).text();
+  expect(html).toContain('Holiday pictures and more');
+  expect(html).toContain('11 files · 702 KB');
+  // And kept by the app, which titles the page with it.
+  await openShare(page, 'demo-public');
+  await expect(page.getByText('Holiday pictures and more', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sam', { exact: true })).toBeVisible();
+  await expect(page.getByText('Permanent', { exact: true })).toBeVisible();
+  await expect(page.getByText('11 files · 702 KB', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Holiday pictures and more · Nimbus');
+});
+
 test('an anonymous visitor picks two folders, logs in as Carol and saves them into the chosen folder', async ({
   page,
   request,

@@ -11,7 +11,7 @@ import { openShare } from '../support/journeys';
 
 test('each screen has its own title, the product name after it', async ({ page }) => {
   await openShare(page, 'demo-public');
-  await expect(page).toHaveTitle('Shared files · Nimbus');
+  await expect(page).toHaveTitle('Holiday pictures and more · Nimbus');
 
   await page.getByRole('button', { name: 'Photos', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Photos' })).toBeAttached();
@@ -23,7 +23,7 @@ test('each screen has its own title, the product name after it', async ({ page }
   await expect(page).toHaveTitle('mountains.jpg');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveTitle('Shared files · Nimbus');
+  await expect(page).toHaveTitle('Holiday pictures and more · Nimbus');
 
   await page.goto('/s/demo-private');
   await expect(page.getByRole('textbox', { name: 'Extract code' })).toBeVisible();
@@ -86,5 +86,5 @@ test("after 'Extract file' by the keyboard the focus stays with the field", asyn
   await page.keyboard.type('ab12');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
-  await expect(page).toHaveTitle('Shared files · Nimbus');
+  await expect(page).toHaveTitle('Private collection · Nimbus');
 });

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './languages';
+
 const KB = 1024;
 const MB = KB * 1024;
 const GB = MB * 1024;
@@ -26,4 +28,33 @@ export function fileSizeOf(bytes: number | null | undefined): FileSize | null {
 export function formatSize(bytes: number | null | undefined): string | null {
   const size = fileSizeOf(bytes);
   return size && `${size.value.toFixed(size.fractionDigits)} ${size.unit}`;
+}
+
+/** The message ids a size is written with, one per unit ('{size} MB'): each app's catalog has them. */
+export type SizeTextId = 'sizeBytes' | 'sizeKilobytes' | 'sizeMegabytes' | 'sizeGigabytes';
+
+const SIZE_TEXT_IDS: Record<FileSize['unit'], SizeTextId> = {
+  B: 'sizeBytes',
+  KB: 'sizeKilobytes',
+  MB: 'sizeMegabytes',
+  GB: 'sizeGigabytes',
+};
+
+/**
+ * A size in a language, as the share's page and its link preview write it (`fileSizeOf`'s rule):
+ * its number through `Intl` with Latin digits and no grouping ('1023', German '2,35'), its unit
+ * from the app's catalog (`t`). English: '512 B', '1.6 MB'.
+ */
+export function sizeInLanguage(
+  size: FileSize,
+  language: SiteLanguage,
+  t: (id: SizeTextId, values: { size: string }) => string,
+): string {
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: size.fractionDigits,
+    maximumFractionDigits: size.fractionDigits,
+    useGrouping: false,
+    numberingSystem: 'latn',
+  }).format(size.value);
+  return t(SIZE_TEXT_IDS[size.unit], { size: number });
 }

@@ -43,10 +43,10 @@ beforeAll(stubWindowScroll);
 beforeEach(() => window.sessionStorage.clear());
 
 describe('page titles', () => {
-  it("names the share's list, then each folder, and a preview by its file", async () => {
+  it("names the share's list by the share's name, then each folder, and a preview by its file", async () => {
     const { title } = open();
     await screen.findByRole('button', { name: 'report.pdf' });
-    await waitFor(() => expect(title()).toBe('Shared files · Nimbus'));
+    await waitFor(() => expect(title()).toBe('Holiday · Nimbus'));
     await userEvent.click(screen.getByRole('button', { name: 'Photos' }));
     await userEvent.click(await screen.findByRole('button', { name: 'beach.jpg' }));
     await screen.findByRole('dialog', { name: 'Preview of beach.jpg' });
@@ -55,6 +55,12 @@ describe('page titles', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Back to the folder's title, not the bare product name.
     expect(title()).toBe('Photos · Nimbus');
+  });
+
+  it('names a share without a name by what its list is', async () => {
+    const { title } = open({ api: { '/share/info': () => ok(shareInfo({ share_name: '' })) } });
+    await screen.findByRole('button', { name: 'report.pdf' });
+    await waitFor(() => expect(title()).toBe('Shared files · Nimbus'));
   });
 
   it('names the extract-code screen', async () => {

@@ -68,7 +68,7 @@ describe('previews in the share viewer', () => {
     expect(within(dialog).getByRole('img', { name: 'peak.jpg' })).toBeInTheDocument();
     expect(record.events.map((event) => event.name)).toContain('share_preview_click');
     // The list's title, then the preview's: the file's name.
-    expect(record.titles).toEqual(['Shared files · Nimbus', 'peak.jpg']);
+    expect(record.titles).toEqual(['Holiday · Nimbus', 'peak.jpg']);
   });
 
   it('refuses other file types with a toast and a fail event', async () => {

@@ -78,8 +78,10 @@ export function ShareListScreen({
       ? { id: entry.id, name: t('sharingRoot', { productName: host.config.productName }) }
       : entry,
   );
-  // The folder's name, or at the root what the list is (docs/product.md, "The page frame").
-  useScreenTitle(atRoot ? t('rootPageTitle') : (path[path.length - 1]?.name ?? null));
+  // The folder's name, or at the root the share's (else what the list is: docs/product.md, "The
+  // page frame").
+  const rootTitle = info.share_name.trim() || t('rootPageTitle');
+  useScreenTitle(atRoot ? rootTitle : (path[path.length - 1]?.name ?? null));
 
   return (
     <div className={`ns-share-page ${isPc ? 'ns-share-page--pc' : 'ns-share-page--mobile'}`}>
@@ -92,8 +94,7 @@ export function ShareListScreen({
       </ScreenHeading>
       {atRoot || isPc ? (
         <ShareHeader
-          sharer={info.user_info}
-          expiryTime={info.expiry_time}
+          info={info}
           onReport={() => setReporting(true)}
           saveButton={isPc ? saveButton : undefined}
         />

@@ -244,11 +244,27 @@ describe('the file list of a public share', () => {
     });
   }
 
+  it('titles a share without a name by its sharer, and counts one file as one', async () => {
+    publicShare({
+      api: {
+        '/share/info': () => ok(shareInfo({ share_name: '  ', file_count: 1, total_size: 512 })),
+      },
+    });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Sam')).toBeInTheDocument();
+    expect(within(header).queryByText('Holiday')).not.toBeInTheDocument();
+    expect(within(header).getByText('1 file · 512 B')).toBeInTheDocument();
+  });
+
   it('shows the header, rows, sizes and times, all selected', async () => {
     const { record } = publicShare();
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
-    expect(screen.getByText('Sam')).toBeInTheDocument();
-    expect(screen.getByText('Expires in 3 days')).toBeInTheDocument();
+    // What the share is: its name, its sharer, its expiry and what it holds at every depth.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Holiday')).toBeInTheDocument();
+    expect(within(header).getByText('Sam')).toBeInTheDocument();
+    expect(within(header).getByText('Expires in 3 days')).toBeInTheDocument();
+    expect(within(header).getByText('8 files · 35.2 MB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     expect(screen.getByText('512 B')).toBeInTheDocument();
     expect(screen.getByText('3.0 MB')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { fileSizeOf, formatListTime, type SiteLanguage, type Translate } from 'shared-contracts';
+import {
+  fileSizeOf,
+  formatListTime,
+  sizeInLanguage,
+  type SiteLanguage,
+  type Translate,
+} from 'shared-contracts';
 import type { TextKey } from './texts';
 
 // Numbers are written with Latin digits in every language: it is what CLDR gives each of the
@@ -31,19 +37,9 @@ export function isoInstantOf(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString();
 }
 
-/** A number with a fixed count of decimals and no grouping ('1023', '2.35'; German '2,35'). */
-function formatDecimal(value: number, fractionDigits: number, language: SiteLanguage): string {
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: false,
-    numberingSystem: 'latn',
-  }).format(value);
-}
-
 /**
- * A file's size in the page's language (the rule of `fileSizeOf`): its number through `Intl`, its
- * unit from the catalog; 'Unknown' when missing. English reads as ever: '512 B', '1.6 MB'.
+ * A file's size in the page's language (`sizeInLanguage`: its number through `Intl`, its unit from
+ * the catalog); 'Unknown' when missing. English reads as ever: '512 B', '1.6 MB'.
  */
 export function formatFileSize(
   bytes: number | null | undefined,
@@ -51,18 +47,7 @@ export function formatFileSize(
   t: Translate<TextKey>,
 ): string {
   const size = fileSizeOf(bytes);
-  if (!size) return t('unknownSize');
-  const number = formatDecimal(size.value, size.fractionDigits, language);
-  switch (size.unit) {
-    case 'B':
-      return t('sizeBytes', { size: number });
-    case 'KB':
-      return t('sizeKilobytes', { size: number });
-    case 'MB':
-      return t('sizeMegabytes', { size: number });
-    case 'GB':
-      return t('sizeGigabytes', { size: number });
-  }
+  return size ? sizeInLanguage(size, language, t) : t('unknownSize');
 }
 
 /** A ratio as a whole percentage in the page's language: 1.5 is '150%' ('150 %', '%150'). */

@@ -15,6 +15,8 @@ export function shareInfo(overrides: Partial<ShareInfo> = {}): ShareInfo {
     id: 11,
     share_code: 'demo-public',
     share_name: 'Holiday',
+    file_count: 8,
+    total_size: 36_909_875,
     share_type: 1,
     status: 1,
     user_info: { id: SHARER_ID, nick_name: 'Sam', avatar: 'https://cdn.example.com/sam.png' },

@@ -5,6 +5,7 @@
  */
 import {
   fileSizeOf,
+  sizeInLanguage,
   translatorOf,
   type FileSize,
   type SiteLanguage,
@@ -31,26 +32,7 @@ export function wordsIn(language: SiteLanguage): Words {
 
 const NO_BYTES: FileSize = { value: 0, unit: 'B', fractionDigits: 0 };
 
-/**
- * A size as the share's page writes it (`fileSizeOf`'s rule): its number through `Intl` in the
- * language, with Latin digits and no grouping, its unit from the catalog. English: '35.2 MB'.
- */
+/** A size as the share's page writes it (`sizeInLanguage`). English: '35.2 MB'. */
 export function sizeIn(bytes: number, language: SiteLanguage, t: Words): string {
-  const size = fileSizeOf(bytes) ?? NO_BYTES;
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: size.fractionDigits,
-    maximumFractionDigits: size.fractionDigits,
-    useGrouping: false,
-    numberingSystem: 'latn',
-  }).format(size.value);
-  switch (size.unit) {
-    case 'B':
-      return t('sizeBytes', { size: number });
-    case 'KB':
-      return t('sizeKilobytes', { size: number });
-    case 'MB':
-      return t('sizeMegabytes', { size: number });
-    case 'GB':
-      return t('sizeGigabytes', { size: number });
-  }
+  return sizeInLanguage(fileSizeOf(bytes) ?? NO_BYTES, language, t);
 }

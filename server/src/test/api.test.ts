@@ -74,6 +74,30 @@ describe('/share/info', () => {
     }
   });
 
+  it('says how many files the share holds at every depth, and their bytes', async () => {
+    // Counted here by opening every folder, as a visitor would.
+    const totals = { files: 0, bytes: 0 };
+    const walk = async (shareCode: string, extractCode: string, folderId?: number) => {
+      const items: SharedItem[] = (await list(shareCode, extractCode, folderId)).envelope.data
+        .file_list;
+      for (const item of items) {
+        if (item.is_folder === 1) await walk(shareCode, extractCode, item.id);
+        else {
+          totals.files += 1;
+          totals.bytes += item.total_size;
+        }
+      }
+    };
+    await walk('demo-public', '');
+    const { envelope } = await call(ctx.app, '/share/info', { share_url: 'demo-public' });
+    assert.ok(totals.files > 8, 'files in folders count too');
+    assert.equal(envelope.data.file_count, totals.files);
+    assert.equal(envelope.data.total_size, totals.bytes);
+    const empty = await call(ctx.app, '/share/info', { share_url: 'demo-empty' });
+    assert.equal(empty.envelope.data.file_count, 0);
+    assert.equal(empty.envelope.data.total_size, 0);
+  });
+
   it('answers 4004 for an unknown share', async () => {
     const { envelope } = await call(ctx.app, '/share/info', {
       share_url: 'http://localhost/s/nope',

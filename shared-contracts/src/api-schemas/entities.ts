@@ -29,6 +29,9 @@ export const ShareInfo = Type.Object({
   id: Type.Integer(),
   share_code: Type.String(),
   share_name: Type.String(),
+  /** The files the share holds at every depth, and their bytes (contract 2.1). */
+  file_count: Type.Integer({ minimum: 0 }),
+  total_size: Type.Integer({ minimum: 0 }),
   share_type: IntegerCode(Object.values(ShareType)),
   status: IntegerCode(Object.values(ShareStatus)),
   user_info: ShareUserInfo,

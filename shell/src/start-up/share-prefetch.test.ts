@@ -13,6 +13,8 @@ const shareInfo = (overrides: Partial<ShareInfo> = {}): ShareInfo => ({
   id: 7,
   share_code: 'demo-public',
   share_name: 'Trip',
+  file_count: 8,
+  total_size: 36_909_875,
   share_type: 1,
   status: 1,
   user_info: { id: 1, nick_name: 'Sam', avatar: '' },

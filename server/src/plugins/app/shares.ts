@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ProofOfWorkChallengeData, ShareInfo } from 'shared-contracts';
 import type { ShareAnswersInPage } from 'shared-contracts/page';
@@ -95,10 +95,20 @@ export class ShareService {
       .where(eq(shares.code, code));
     if (!row) return null;
     const { share } = row;
+    // What the share holds, at every depth: its header says so (read once per cached info).
+    const [contents] = await this.db
+      .select({
+        files: sql<number>`count(*) filter (where not ${shareItems.isFolder})::integer`,
+        bytes: sql<string>`coalesce(sum(${shareItems.totalSize}) filter (where not ${shareItems.isFolder}), 0)::bigint`,
+      })
+      .from(shareItems)
+      .where(eq(shareItems.shareId, share.id));
     return {
       id: share.id,
       share_code: share.code,
       share_name: share.name,
+      file_count: contents?.files ?? 0,
+      total_size: Number(contents?.bytes ?? 0),
       share_type: share.shareType === ShareType.Private ? ShareType.Private : ShareType.Public,
       status: effectiveStatus(share) as ShareInfo['status'],
       user_info: {

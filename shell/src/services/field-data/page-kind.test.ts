@@ -8,6 +8,8 @@ const answers = (status: ShareStatus, type: ShareType): ShareAnswersInPage => ({
     id: 1,
     share_code: 'demo-public',
     share_name: 'Holiday',
+    file_count: 8,
+    total_size: 36_909_875,
     share_type: type,
     status,
     user_info: { id: 1, nick_name: 'Sam', avatar: '' },

@@ -1,36 +1,55 @@
 import type { ReactNode } from 'react';
-import type { ShareUserInfo } from 'shared-contracts';
+import type { ShareInfo } from 'shared-contracts';
 import { Avatar } from '../../../components/ui/avatar';
 import { ExpiryText } from '../../../components/ui/expiry-text';
 import { FlagIcon } from '../../../components/ui/icons';
 import { TypedName } from '../../../components/ui/name-in-text';
+import { formatFileSize } from '../../../lib/format';
 import { useHost, useTexts } from '../../../lib/host-context';
 
-/** The share's header: sharer, expiry, Report and (given by the page) the save button. */
+/**
+ * The share's header: what the share is (its name, then its sharer, expiry, and how many files
+ * of what size it holds at every depth), Report and (given by the page) the save button. A share
+ * without a name is titled by its sharer, as the product specifies the header.
+ */
 export function ShareHeader({
-  sharer,
-  expiryTime,
+  info,
   onReport,
   saveButton,
 }: {
-  sharer: ShareUserInfo;
-  expiryTime: number;
+  info: ShareInfo;
   onReport(): void;
   saveButton?: ReactNode;
 }) {
   const host = useHost();
   const t = useTexts();
-  const nickname = sharer.nick_name || host.config.productName;
+  const nickname = info.user_info.nick_name || host.config.productName;
+  const shareName = info.share_name.trim();
+  const title = shareName || nickname;
   return (
     <header className="ns-share-header">
-      <Avatar src={sharer.avatar} name={nickname} size={48} />
+      <Avatar src={info.user_info.avatar} name={nickname} size={48} />
       <div className="ns-share-header__text">
-        {/* A long nickname ends in an ellipsis: its tooltip holds it whole. */}
-        <p className="ns-share-header__name" title={nickname}>
-          <TypedName name={nickname} />
+        {/* The share's name wraps: it is read whole, however long. */}
+        <p className="ns-share-header__name">
+          <TypedName name={title} />
         </p>
         <p className="ns-share-header__meta">
-          <ExpiryText expiryTime={expiryTime} />
+          {shareName ? (
+            // A long nickname ends in an ellipsis: its tooltip holds it whole.
+            <span className="ns-share-header__sharer" title={nickname}>
+              <TypedName name={nickname} />
+            </span>
+          ) : null}
+          <span className="ns-share-header__expiry">
+            <ExpiryText expiryTime={info.expiry_time} />
+          </span>
+        </p>
+        <p className="ns-share-header__meta">
+          {t('shareContents', {
+            count: info.file_count,
+            size: formatFileSize(info.total_size, host.language, t),
+          })}
         </p>
       </div>
       <div className="ns-share-header__actions">
