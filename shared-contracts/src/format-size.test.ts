@@ -3,7 +3,7 @@ import {
   formatSize,
   sizeInLanguage,
   type FileSize,
-  type SizeTextId,
+  type SizeWords,
 } from './format-size';
 
 describe('formatSize', () => {
@@ -28,25 +28,24 @@ describe('formatSize', () => {
 });
 
 describe('sizeInLanguage', () => {
-  /** A catalog's size words, as English and German write them. */
-  const words: Record<SizeTextId, string> = {
-    sizeBytes: '{size} B',
-    sizeKilobytes: '{size} KB',
-    sizeMegabytes: '{size} MB',
-    sizeGigabytes: '{size} GB',
+  /** An app's words for the units, as English and German write them. */
+  const words: SizeWords = {
+    B: (size) => `${size} B`,
+    KB: (size) => `${size} KB`,
+    MB: (size) => `${size} MB`,
+    GB: (size) => `${size} GB`,
   };
-  const t = (id: SizeTextId, { size }: { size: string }) => words[id].replace('{size}', size);
   const sizeOf = (bytes: number): FileSize =>
     fileSizeOf(bytes) ?? { value: 0, unit: 'B', fractionDigits: 0 };
 
-  it('writes the number through Intl in the language, with the unit from the catalog', () => {
-    expect(sizeInLanguage(sizeOf(512), 'en', t)).toBe('512 B');
-    expect(sizeInLanguage(sizeOf(1024 * 1024 * 1.55), 'en', t)).toBe('1.6 MB');
-    expect(sizeInLanguage(sizeOf(1024 ** 3 * 2.345), 'de', t)).toBe('2,35 GB');
+  it("writes the number through Intl in the language, with the unit in the app's words", () => {
+    expect(sizeInLanguage(sizeOf(512), 'en', words)).toBe('512 B');
+    expect(sizeInLanguage(sizeOf(1024 * 1024 * 1.55), 'en', words)).toBe('1.6 MB');
+    expect(sizeInLanguage(sizeOf(1024 ** 3 * 2.345), 'de', words)).toBe('2,35 GB');
   });
 
   it('writes Latin digits without grouping in every language', () => {
-    expect(sizeInLanguage(sizeOf(1023), 'ar', t)).toBe('1023 B');
-    expect(sizeInLanguage(sizeOf(1024 * 1023), 'hi', t)).toBe('1023 KB');
+    expect(sizeInLanguage(sizeOf(1023), 'ar', words)).toBe('1023 B');
+    expect(sizeInLanguage(sizeOf(1024 * 1023), 'hi', words)).toBe('1023 KB');
   });
 });

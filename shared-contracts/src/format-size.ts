@@ -30,31 +30,20 @@ export function formatSize(bytes: number | null | undefined): string | null {
   return size && `${size.value.toFixed(size.fractionDigits)} ${size.unit}`;
 }
 
-/** The message ids a size is written with, one per unit ('{size} MB'): each app's catalog has them. */
-export type SizeTextId = 'sizeBytes' | 'sizeKilobytes' | 'sizeMegabytes' | 'sizeGigabytes';
-
-const SIZE_TEXT_IDS: Record<FileSize['unit'], SizeTextId> = {
-  B: 'sizeBytes',
-  KB: 'sizeKilobytes',
-  MB: 'sizeMegabytes',
-  GB: 'sizeGigabytes',
-};
+/** An app's words for each unit of a size, from its catalog: `MB: (size) => t('sizeMegabytes', { size })`. */
+export type SizeWords = Record<FileSize['unit'], (size: string) => string>;
 
 /**
  * A size in a language, as the share's page and its link preview write it (`fileSizeOf`'s rule):
  * its number through `Intl` with Latin digits and no grouping ('1023', German '2,35'), its unit
- * from the app's catalog (`t`). English: '512 B', '1.6 MB'.
+ * in the app's words. English: '512 B', '1.6 MB'.
  */
-export function sizeInLanguage(
-  size: FileSize,
-  language: SiteLanguage,
-  t: (id: SizeTextId, values: { size: string }) => string,
-): string {
+export function sizeInLanguage(size: FileSize, language: SiteLanguage, words: SizeWords): string {
   const number = new Intl.NumberFormat(language, {
     minimumFractionDigits: size.fractionDigits,
     maximumFractionDigits: size.fractionDigits,
     useGrouping: false,
     numberingSystem: 'latn',
   }).format(size.value);
-  return t(SIZE_TEXT_IDS[size.unit], { size: number });
+  return words[size.unit](number);
 }

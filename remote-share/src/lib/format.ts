@@ -47,7 +47,13 @@ export function formatFileSize(
   t: Translate<TextKey>,
 ): string {
   const size = fileSizeOf(bytes);
-  return size ? sizeInLanguage(size, language, t) : t('unknownSize');
+  if (!size) return t('unknownSize');
+  return sizeInLanguage(size, language, {
+    B: (number) => t('sizeBytes', { size: number }),
+    KB: (number) => t('sizeKilobytes', { size: number }),
+    MB: (number) => t('sizeMegabytes', { size: number }),
+    GB: (number) => t('sizeGigabytes', { size: number }),
+  });
 }
 
 /** A ratio as a whole percentage in the page's language: 1.5 is '150%' ('150 %', '%150'). */

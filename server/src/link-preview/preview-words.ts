@@ -34,5 +34,10 @@ const NO_BYTES: FileSize = { value: 0, unit: 'B', fractionDigits: 0 };
 
 /** A size as the share's page writes it (`sizeInLanguage`). English: '35.2 MB'. */
 export function sizeIn(bytes: number, language: SiteLanguage, t: Words): string {
-  return sizeInLanguage(fileSizeOf(bytes) ?? NO_BYTES, language, t);
+  return sizeInLanguage(fileSizeOf(bytes) ?? NO_BYTES, language, {
+    B: (size) => t('sizeBytes', { size }),
+    KB: (size) => t('sizeKilobytes', { size }),
+    MB: (size) => t('sizeMegabytes', { size }),
+    GB: (size) => t('sizeGigabytes', { size }),
+  });
 }

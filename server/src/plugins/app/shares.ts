@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ProofOfWorkChallengeData, ShareInfo } from 'shared-contracts';
 import type { ShareAnswersInPage } from 'shared-contracts/page';
@@ -11,14 +11,14 @@ import {
   ShareType,
 } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { shareItems, shares, users } from '../../db/schema';
+import { shareItems, shares } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
 import { clientNetworkOf } from '../../lib/client-network';
-import { avatarUrlOf } from '../../lib/media-urls';
 import { ShareCache } from '../../lib/share-cache';
 import { extractCodeGuardOf } from '../../extract-code/guard-of-instance';
 import type { ExtractCodeGuard } from '../../extract-code/guard';
 import { itemMediaOf, type ItemMedia } from '../../shares/share-items';
+import { readShareInfo } from '../../shares/share-info';
 import { ShareListing } from '../../shares/share-listing';
 import { effectiveStatus, STATUS_MESSAGES } from '../../shares/share-status';
 
@@ -82,42 +82,9 @@ export class ShareService {
   /** The share lookup of `/share/info`, with its sharer; null when unknown. */
   infoByCode(code: string, origin: string): Promise<ShareInfo | null> {
     return this.cache.get('info', code, async () => {
-      const info = await this.readInfo(code, origin);
+      const info = await readShareInfo(this.db, code, origin);
       return { value: info, shareId: info?.id ?? null, until: untilExpiry(info?.expiry_time ?? 0) };
     });
-  }
-
-  private async readInfo(code: string, origin: string): Promise<ShareInfo | null> {
-    const [row] = await this.db
-      .select({ share: shares, nickName: users.nickName, avatar: users.avatar })
-      .from(shares)
-      .innerJoin(users, eq(users.id, shares.userId))
-      .where(eq(shares.code, code));
-    if (!row) return null;
-    const { share } = row;
-    // What the share holds, at every depth: its header says so (read once per cached info).
-    const [contents] = await this.db
-      .select({
-        files: sql<number>`count(*) filter (where not ${shareItems.isFolder})::integer`,
-        bytes: sql<string>`coalesce(sum(${shareItems.totalSize}) filter (where not ${shareItems.isFolder}), 0)::bigint`,
-      })
-      .from(shareItems)
-      .where(eq(shareItems.shareId, share.id));
-    return {
-      id: share.id,
-      share_code: share.code,
-      share_name: share.name,
-      file_count: contents?.files ?? 0,
-      total_size: Number(contents?.bytes ?? 0),
-      share_type: share.shareType === ShareType.Private ? ShareType.Private : ShareType.Public,
-      status: effectiveStatus(share) as ShareInfo['status'],
-      user_info: {
-        id: share.userId,
-        nick_name: row.nickName,
-        avatar: avatarUrlOf(origin, row.avatar),
-      },
-      expiry_time: share.expiryTime,
-    };
   }
 
   /**
