@@ -13,6 +13,7 @@ import {
   saveButton,
   selectOnly,
   storedToken,
+  TOKEN_STORAGE_KEY,
   uniqueName,
 } from '../support/journeys';
 
@@ -101,6 +102,30 @@ test('an anonymous visitor picks two folders, logs in as Carol and saves them in
   await success.getByRole('button', { name: 'Close' }).click();
   await expect(saveButton(page, 'Save to cloud')).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Save to From Share' })).toHaveCount(isPc ? 0 : 1);
+});
+
+test('a signed-in visitor sees their account in the top bar and logs out of it', async ({
+  page,
+  request,
+}, testInfo) => {
+  await openShare(page, 'demo-public');
+  await logInAndSave(page, 'Carol');
+  const token = await storedToken(page);
+  await expect(destinationDialog(page, isPcProject(testInfo.project.name))).toBeVisible();
+  await page.keyboard.press('Escape');
+  const chip = page.getByRole('banner').getByRole('button', { name: 'Account: Carol' });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page.getByRole('group', { name: 'Account' })).toContainText('Signed in as');
+  await expect(page.getByRole('group', { name: 'Account' })).toContainText('Carol');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You have logged out')).toBeVisible();
+  await expect(chip).toHaveCount(0);
+  await expect(saveButton(page, 'Log in and save')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeFalsy();
+  // The server ended the session: its token no longer opens the account.
+  const answer = await request.post('/api/user/info', { headers: { 'X-Token': token }, data: {} });
+  expect(((await answer.json()) as { code: number }).code).not.toBe(0);
 });
 
 test('Carol creates a folder in the picker and saves into it', async ({
@@ -301,7 +326,7 @@ for (const { code, heading, download } of [
   { code: 'demo-deleted', heading: 'The file has been deleted by the sharer', download: true },
   { code: 'nope', heading: '404 - Page Not Found', download: false },
 ]) {
-  test(`/s/${code} shows "${heading}" with the store QR codes`, async ({ page }) => {
+  test(`/s/${code} shows "${heading}" with the store QR codes and a way home`, async ({ page }) => {
     await page.goto(`/s/${code}`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download Nimbus App' })).toHaveCount(
@@ -310,5 +335,9 @@ for (const { code, heading, download } of [
     await expect(page.getByRole('img', { name: 'QR code of the Android store' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of the iOS store' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Shared files' })).toHaveCount(0);
+    // Not a dead end: the home page, where another link opens.
+    await page.getByRole('link', { name: 'Open another share link' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('textbox', { name: 'Share link' })).toBeVisible();
   });
 }

@@ -178,6 +178,11 @@ describe('page init and the status view', () => {
     expect(screen.queryByRole('button', { name: 'Download Nimbus App' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Android store' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'iOS store' })).toBeInTheDocument();
+    // Not a dead end: the home page opens another link.
+    expect(screen.getByRole('link', { name: 'Open another share link' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(record.toasts).toEqual([]);
     await qrCodesLoaded();
   });
@@ -196,6 +201,10 @@ describe('page init and the status view', () => {
     expect(record.deepLinks).toEqual([{ path: 'default' }]);
     expect(screen.getByRole('img', { name: 'QR code of the Android store' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of the iOS store' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open another share link' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(record.apiCalls.map((call) => call.path)).toEqual(['/share/info']);
     await qrCodesLoaded();
   });

@@ -20,6 +20,7 @@ export const ANSWERS_AGREE_WITH_CONTRACT: {
   [P in ApiPath]: Same<AnswerOf<P>, ApiEnvelope<ApiResponse<P>> | ApiEnvelope<RefusalData>>;
 } = {
   '/user/info': true,
+  '/logout': true,
   '/product/list': true,
   '/share/info': true,
   '/share/detail': true,

@@ -1,6 +1,6 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { ApiPath } from 'shared-contracts';
-import { API_ROUTES, Answer, NoFields, Refusal } from 'shared-contracts/schemas';
+import { API_ROUTES, Answer, Refusal } from 'shared-contracts/schemas';
 
 /**
  * A route's schema: the body it validates, and every answer it sends, which Fastify serialises
@@ -16,6 +16,3 @@ const routeSchema = (body: TSchema, data: TSchema) => ({
 export function schemaOf(path: ApiPath) {
   return routeSchema(API_ROUTES[path].request, API_ROUTES[path].response);
 }
-
-/** `/logout`, the server's own call beyond the contract's: no fields, no data. */
-export const LOGOUT_SCHEMA = routeSchema(NoFields, Type.Null());

@@ -16,6 +16,7 @@ import { createTestApp, shareRefOf, type TestContext } from './helpers';
 /** A request of every call with every field, optional ones too, as the contract types it. */
 const FULL_REQUESTS: { [P in ApiPath]: ApiRequest<P> } = {
   '/user/info': {},
+  '/logout': {},
   '/product/list': { app_id: 1 },
   '/share/info': { share_url: 'https://share.example/s/demo-public' },
   '/share/detail': {
@@ -106,7 +107,7 @@ describe('the API body schemas', () => {
       });
       assert.equal(refused.json<{ code: number }>().code, 4000, url);
     }
-    assert.equal(routes.size, 13, 'every call of ApiRoutes');
+    assert.equal(routes.size, 14, 'every call of ApiRoutes');
   });
 });
 

@@ -34,6 +34,7 @@ import {
 
 export const API_ROUTES = {
   '/user/info': { request: NoFields, response: UserInfo },
+  '/logout': { request: NoFields, response: Type.Null() },
   '/product/list': { request: ProductListRequest, response: ProductList },
   '/share/info': { request: ShareInfoRequest, response: ShareInfo },
   '/share/detail': { request: ShareDetailRequest, response: ShareDetail },

@@ -37,7 +37,7 @@ function ShareRoute({
   const { pathname } = useLocation();
   const shareCode = notFound ? null : shareCodeOfPage(pathname);
   return (
-    <Layout host={host}>
+    <Layout host={host} account={host}>
       <RemoteView
         config={host.config}
         language={host.language}
@@ -65,7 +65,7 @@ const HomePage = lazy(() =>
 function HomeRoute({ host }: { host: HostServices }) {
   const navigate = useNavigate();
   return (
-    <Layout host={host}>
+    <Layout host={host} account={host}>
       <Suspense fallback={<RemoteLoading />}>
         <HomePage
           productName={host.config.productName}

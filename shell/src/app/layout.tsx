@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { shellTexts } from '../lib/i18n/shell-texts';
+import type { AccountChipProps } from '../features/account/account-chip';
+import { AccountSlot } from '../features/account/account-slot';
 import { LanguageMenu } from '../features/language-menu/language-menu';
 import { switchPageLanguage } from '../features/language-menu/switch-page-language';
 // ui-kit's palette, focus style and screen-reader-only class: the shell brings them itself.
@@ -42,8 +44,12 @@ export type FrameHost = Pick<
   'config' | 'platform' | 'deepLink' | 'downloadDialog' | 'language'
 >;
 
-/** Top navigation bar: logo with the product name, the language menu and 'Open App'. */
-export function TopBar({ host }: { host: FrameHost }) {
+/**
+ * Top navigation bar: logo with the product name, who is signed in (`account`: the browser's
+ * session; the server paints an anonymous page), the language menu and 'Open App'.
+ */
+export function TopBar({ host, account }: { host: FrameHost; account?: AccountChipProps['host'] }) {
+  const openAppButton = useRef<HTMLButtonElement>(null);
   const { platform } = useSnapshot(host.platform);
   const t = shellTexts(host.language);
   const { productName } = host.config;
@@ -56,12 +62,15 @@ export function TopBar({ host }: { host: FrameHost }) {
       <nav className="nb-topbar__inner" aria-label={t('mainNavigation')}>
         <Logo productName={productName} label={t('home', { productName })} />
         <div className="nb-topbar__actions">
+          {account ? (
+            <AccountSlot host={account} onLoggedOut={() => openAppButton.current?.focus()} />
+          ) : null}
           <LanguageMenu
             language={host.language}
             label={t('language')}
             onChoose={(language) => switchPageLanguage(language)}
           />
-          <button type="button" className="nb-topbar__open" onClick={openApp}>
+          <button ref={openAppButton} type="button" className="nb-topbar__open" onClick={openApp}>
             {t('openApp')}
           </button>
         </div>
@@ -80,10 +89,19 @@ export function Footer({ host }: { host: FrameHost }) {
 }
 
 /** The page frame of the share pages: top bar, content, footer. */
-export function Layout({ host, children }: { host: FrameHost; children: ReactNode }) {
+export function Layout({
+  host,
+  account,
+  children,
+}: {
+  host: FrameHost;
+  /** The browser's session, for the account chip; none in the server's render. */
+  account?: AccountChipProps['host'];
+  children: ReactNode;
+}) {
   return (
     <div className="nb-layout">
-      <TopBar host={host} />
+      <TopBar host={host} account={account} />
       <main className="nb-layout__main">{children}</main>
       <Footer host={host} />
     </div>

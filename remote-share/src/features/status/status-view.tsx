@@ -97,6 +97,11 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
         onStoreClick={(store) => host.events.report('store_click', { store })}
         classNames={STORE_CLASSES}
       />
+      {/* Not a dead end: the home page opens any other share link. A plain link, so it works on
+          the page the server painted before the app runs. */}
+      <a className="ns-status__home" href="/">
+        {t('openAnotherLink')}
+      </a>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { UserInfo } from 'shared-contracts';
 import { IdentityType, ResponseCode } from 'shared-contracts';
 import { ApiError, loginRequired, success } from '../../../lib/api-error';
 import { avatarUrlOf } from '../../../lib/media-urls';
-import { LOGOUT_SCHEMA, schemaOf } from '../../../schemas/route-schemas';
+import { schemaOf } from '../../../schemas/route-schemas';
 import type { UserRow } from '../../../plugins/app/sessions';
 import { tokenOf, type ApiRoute } from '../types';
 
@@ -48,7 +48,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return success({ user_id: user.id, is_new: isNew, token: await sessions.create(user.id) });
   });
 
-  app.post('/logout', { schema: LOGOUT_SCHEMA }, async (request) => {
+  app.post('/logout', { schema: schemaOf('/logout') }, async (request) => {
     const token = tokenOf(request);
     if (!token || !(await sessions.revoke(token))) throw loginRequired();
     return success(null);
