@@ -39,11 +39,23 @@ export type SizeWords = Record<FileSize['unit'], (size: string) => string>;
  * in the app's words. English: '512 B', '1.6 MB'.
  */
 export function sizeInLanguage(size: FileSize, language: SiteLanguage, words: SizeWords): string {
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: size.fractionDigits,
-    maximumFractionDigits: size.fractionDigits,
-    useGrouping: false,
-    numberingSystem: 'latn',
-  }).format(size.value);
-  return words[size.unit](number);
+  return words[size.unit](numberFormatOf(language, size.fractionDigits).format(size.value));
+}
+
+/** Each language's number formats, by decimals: a format is slow to make, and a list has many rows. */
+const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
+
+function numberFormatOf(language: SiteLanguage, fractionDigits: number): Intl.NumberFormat {
+  const key = `${language} ${fractionDigits}`;
+  let format = NUMBER_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: false,
+      numberingSystem: 'latn',
+    });
+    NUMBER_FORMATS.set(key, format);
+  }
+  return format;
 }
