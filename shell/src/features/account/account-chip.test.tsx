@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from 'shared-contracts';
 import { ok } from '../../testing/fake-api-server';
 import { renderShell } from '../../testing/render-shell';
-
-const CAROL: UserInfo = {
-  user_id: 42,
-  nick_name: 'Carol',
-  avatar: '',
-  user_storage: { max_storage: 10, available_storage: 5, max_offline_file_size: 1 },
-  user_identity: { identity_type: 1, vip_expiry_time: 0 },
-};
+import { CAROL } from '../../testing/signed-in-user';
 
 afterEach(() => {
   jest.restoreAllMocks();

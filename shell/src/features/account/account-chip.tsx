@@ -58,7 +58,7 @@ export function AccountChip({ host, onLoggedOut }: AccountChipProps) {
       <button
         ref={button}
         type="button"
-        className="nb-account__button"
+        className="nb-topbar__pill nb-account__button"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={t('accountOf', { name })}
@@ -76,7 +76,12 @@ export function AccountChip({ host, onLoggedOut }: AccountChipProps) {
         </bdi>
       </button>
       {open ? (
-        <div id={id} className="nb-account__panel" role="group" aria-label={t('account')}>
+        <div
+          id={id}
+          className="nb-topbar__popover nb-account__panel"
+          role="group"
+          aria-label={t('account')}
+        >
           <p className="nb-account__who">
             {/* The name isolated (FSI … PDI): a Latin name reads right in an Arabic sentence. */}
             {t('signedInAs', { name: `\u2068${name}\u2069` })}

@@ -84,7 +84,7 @@ export function LanguageList({ id, language, label, menu, onChoose, onClose }: L
     <ul
       ref={list}
       id={id}
-      className="nb-language__list"
+      className="nb-topbar__popover nb-language__list"
       role="listbox"
       aria-label={label}
       onKeyDown={onKeyDown}

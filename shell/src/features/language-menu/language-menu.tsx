@@ -97,7 +97,7 @@ export function LanguageMenu({ language, label, onChoose }: LanguageMenuProps) {
       <button
         ref={button}
         type="button"
-        className="nb-language__button"
+        className="nb-topbar__pill nb-language__button"
         aria-haspopup="listbox"
         aria-expanded={shown}
         aria-controls={shown ? listId : undefined}

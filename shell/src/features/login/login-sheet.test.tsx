@@ -7,14 +7,7 @@ import { messages as traditionalChinese } from '../../locales/zh-Hant';
 import { TOKEN_STORAGE_KEY } from '../../services/session/session-service';
 import { ok } from '../../testing/fake-api-server';
 import { renderShell, USER_AGENTS } from '../../testing/render-shell';
-
-const USER = {
-  user_id: 42,
-  nick_name: 'Carol',
-  avatar: '',
-  user_storage: { max_storage: 10, available_storage: 5, max_offline_file_size: 1 },
-  user_identity: { identity_type: 1, vip_expiry_time: 0 },
-};
+import { CAROL } from '../../testing/signed-in-user';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -93,7 +86,7 @@ describe('login flow', () => {
   const api = (request: { url: string }) => {
     if (request.url.endsWith('/login'))
       return ok({ user_id: 42, is_new: false, token: 'session-token' });
-    if (request.url.endsWith('/user/info')) return ok(USER);
+    if (request.url.endsWith('/user/info')) return ok(CAROL);
     if (request.url.endsWith('/file/folder/list')) return ok({ list: [], total: 0 });
     if (request.url.endsWith('/product/list')) return ok({ vip_products: [] });
     return undefined;
@@ -109,7 +102,7 @@ describe('login flow', () => {
       third_token: 'Google-id-token',
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session-token');
-    expect(host.session.state.user).toEqual(USER);
+    expect(host.session.state.user).toEqual(CAROL);
     expect(await screen.findByRole('status')).toHaveTextContent('Login Success');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Events go out once the page is idle.

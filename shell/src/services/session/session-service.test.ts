@@ -1,16 +1,10 @@
 import { proxy } from 'valtio';
-import type { ApiClient, PlatformState, UserInfo } from 'shared-contracts';
+import type { ApiClient, PlatformState } from 'shared-contracts';
 import { createApiClient } from '../api/api-client';
 import { fakeApiServer, ok, type FakeRequest } from '../../testing/fake-api-server';
 import { createSession, TOKEN_STORAGE_KEY, VIRTUAL_DEFAULT_FOLDER } from './session-service';
+import { CAROL } from '../../testing/signed-in-user';
 
-const USER: UserInfo = {
-  user_id: 42,
-  nick_name: 'Carol',
-  avatar: '',
-  user_storage: { max_storage: 10, available_storage: 5, max_offline_file_size: 1 },
-  user_identity: { identity_type: 1, vip_expiry_time: 0 },
-};
 const FROM_SHARE = {
   id: 9,
   name: 'From Share',
@@ -32,7 +26,7 @@ const PLAN = {
 function setup(platform: PlatformState['platform'], folders: unknown[]) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
   const server = fakeApiServer((request: FakeRequest) => {
-    if (request.url.endsWith('/user/info')) return ok(USER);
+    if (request.url.endsWith('/user/info')) return ok(CAROL);
     if (request.url.endsWith('/file/folder/list'))
       return ok({ list: folders, total: folders.length });
     if (request.url.endsWith('/product/list')) return ok({ vip_products: [PLAN] });
@@ -61,7 +55,7 @@ describe('session', () => {
     ]);
     expect(session.state.token).toBe('stored-token');
     await session.service.refresh();
-    expect(session.state.user).toEqual(USER);
+    expect(session.state.user).toEqual(CAROL);
     expect(session.state.defaultFolder).toEqual(FROM_SHARE);
     expect(session.state.products).toEqual([PLAN]);
     expect(requests.find((r) => r.url.endsWith('/file/folder/list'))?.body).toEqual({
@@ -95,7 +89,7 @@ describe('session', () => {
     const { session } = setup('other', []);
     session.setToken('fresh');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
-    session.state.user = USER;
+    session.state.user = CAROL;
     session.service.clear();
     expect(session.state).toMatchObject({ token: '', user: null, defaultFolder: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
