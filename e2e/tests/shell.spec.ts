@@ -10,6 +10,7 @@ import {
 } from '../support/journeys';
 import { withoutShareAnswers } from '../support/page-answers';
 import { platformOf } from '../support/platform';
+import { readQrCode } from '../support/qr-code';
 
 /** The shell's own services, as a visitor meets them: login popup, session, Open App, errors. */
 
@@ -52,23 +53,36 @@ test('a login the server revoked is cleared on the next call', async ({
     .toBeNull();
 });
 
-test('Open App opens the download dialog on desktop and the app on a phone', async ({
+test('Open App carries the open share and folder: a QR code on desktop, the app on a phone', async ({
   page,
 }, testInfo) => {
   await openShare(page, 'demo-public');
+  await page.getByRole('button', { name: 'Photos', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]folder=\d+/);
+  const folderId = new URL(page.url()).searchParams.get('folder');
   const navigations = await recordNavigations(page);
   await page.getByRole('button', { name: 'Open App' }).click();
 
   if (platformOf(testInfo) === 'other') {
     const dialog = page.getByRole('dialog', { name: 'Download Nimbus App' });
     await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Open this share on your phone' }),
+    ).toBeVisible();
+    // What a phone's camera reads: this share's address and folder, nothing else.
+    const shareCode = dialog.getByRole('img', { name: "QR code for this share's address" });
+    await expect(shareCode.locator('svg')).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(await readQrCode(shareCode)).toBe(`${origin}/s/demo-public?folder=${folderId}`);
     await expect(dialog.getByRole('img', { name: 'QR code for the Android store' })).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'QR code for the iOS store' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open App' })).toBeFocused();
   } else {
-    await expect.poll(() => navigations).toContain('nimbus://default');
+    await expect
+      .poll(() => navigations)
+      .toContain(`nimbus://default?share_code=demo-public&folder_id=${folderId}`);
     await expect(page.getByRole('dialog', { name: 'Download Nimbus App' })).toHaveCount(0);
   }
 });

@@ -87,3 +87,39 @@ test('sorting demo-public by size puts the largest file first, after its folders
   await expect(list.getByRole('button', { name: 'portrait.jpg' })).toBeVisible();
   await expect(sortMenu(page)).toHaveValue('size-asc');
 });
+
+test("names in the order people expect: 'archive.zip' before 'City Clip.mp4', every page alike", async ({
+  page,
+  request,
+}) => {
+  const natural = [
+    'Documents',
+    'Photos',
+    'archive.zip',
+    'City Clip.mp4',
+    'guide.pdf',
+    'Morning Tone.mp3',
+    'mountains.jpg',
+    'Ocean Waves.mp4',
+  ];
+  const list = await openShare(page, 'demo-public');
+  await expect.poll(() => rowNames(list)).toEqual(natural);
+  await sortMenu(page).selectOption({ label: 'Name Z–A' });
+  await expect
+    .poll(() => rowNames(list))
+    .toEqual([...natural.slice(0, 2).reverse(), ...natural.slice(2).reverse()]);
+
+  // Page 2 of the 10,000-file folder goes on where page 1 ended, as the server orders it.
+  const info = await request.post('/api/share/info', { data: { share_url: 'demo-large' } });
+  const { id: shareId } = (await info.json()).data as { id: number };
+  const detail = (body: object) =>
+    request.post('/api/share/detail', {
+      data: { share_id: shareId, share_code: 'demo-large', extract_code: '', ...body },
+      headers: { 'X-Language': 'en' },
+    });
+  const [folder] = (await (await detail({})).json()).data.file_list as { id: number }[];
+  const second = await detail({ folder_id: folder?.id, page: { current_page: 2, page_size: 100 } });
+  const names = ((await second.json()).data.file_list as ListedItem[]).map((item) => item.name);
+  expect(names[0]).toBe('photo-00101.jpg');
+  expect(names.at(-1)).toBe('photo-00200.jpg');
+});

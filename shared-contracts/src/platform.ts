@@ -6,6 +6,8 @@ export type Platform = 'android' | 'ios' | 'mobile' | 'other';
 /** Deep link targets into the mobile app. */
 export type DeepLinkTarget =
   | { path: 'default' }
+  /** The default screen with the share (and folder) the page shows, for the app to open too. */
+  | { path: 'default'; share: { code: string; folderId: number | null } }
   | { path: 'fromShare'; folderId: number; folderName: string }
   | { path: 'pay' };
 

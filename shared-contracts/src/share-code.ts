@@ -1,3 +1,5 @@
+import { ROOT_FOLDER_ID } from './entities';
+
 /**
  * Share codes, read the same way by the server, the shell and the viewer: 1 to 64 letters,
  * digits, '-' or '_' (what the server issues); anything else names no share.
@@ -43,4 +45,26 @@ export function shareCodeOfUrl(shareUrl: string): string | null {
 /** The address of a share's page on `origin`: the `share_url` the viewer names its share by. */
 export function sharePageUrl(origin: string, code: string): string {
   return `${origin}/s/${encodeURIComponent(code)}`;
+}
+
+/** The query parameter that names a share page's listed folder: `/s/{code}?folder=7`. */
+const FOLDER_PARAM = 'folder';
+
+/**
+ * The folder a share page's query names; null for the share's root (no folder, or not a folder
+ * id).
+ */
+export function folderIdOfQuery(query: string): number | null {
+  const value = new URLSearchParams(query).get(FOLDER_PARAM);
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The query with `folderId` as its folder (none for the root), the other parameters kept. */
+export function queryWithFolder(query: string, folderId: number | null): string {
+  const params = new URLSearchParams(query);
+  if (folderId === null || folderId === ROOT_FOLDER_ID) params.delete(FOLDER_PARAM);
+  else params.set(FOLDER_PARAM, String(folderId));
+  return params.toString();
 }

@@ -137,11 +137,14 @@ describe('UpgradeSheet', () => {
     expect(within(yearlyCard).getByText('$99.99').closest('s')).not.toBeNull();
     expect(within(yearlyCard).getByText('$0.17/day')).toBeInTheDocument();
     expect(yearlyCard).toHaveAccessibleDescription(/\$59\.99 Original price \$99\.99/);
+    // What the year saves against twelve months at the monthly price, heard with the price.
+    expect(yearlyCard).toHaveAccessibleDescription(/\$0\.17\/day Save 49%$/);
 
     const monthlyCard = screen.getByRole('radio', { name: 'Monthly' });
     expect(within(monthlyCard).queryByText('New User Discount')).not.toBeInTheDocument();
     expect(within(monthlyCard).getByText('$9.99')).toBeInTheDocument();
     expect(within(monthlyCard).getByText('$0.33/day')).toBeInTheDocument();
+    expect(within(monthlyCard).queryByText(/^Save/)).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('radio', { name: 'Weekly' })).getByText('$0.43/day'),
     ).toBeInTheDocument();

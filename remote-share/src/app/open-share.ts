@@ -1,4 +1,5 @@
 import {
+  folderIdOfQuery,
   ResponseCode,
   ROOT_FOLDER_ID,
   ShareType,
@@ -6,12 +7,11 @@ import {
   type PrefetchedShare,
   type ShareInfo,
 } from 'shared-contracts';
-import { folderIdOfQuery } from '../features/share-list/folder-address';
-import { loadFolder } from '../features/share-list/folder-pages';
+import { loadFolder, showList } from '../features/share-list/folder-pages';
 import { listQueryFromSearch } from '../features/share-list/list-query';
 import { textsIn } from '../lib/texts';
 import { readCachedList } from '../state/share-cache';
-import { showList, statusKindOf, type ShareStore } from '../state/share-store';
+import { statusKindOf, type ShareStore } from '../state/share-store';
 
 /**
  * Page init (docs/product.md, "The share viewer"): look the share up, then show its status, its

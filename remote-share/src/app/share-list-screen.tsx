@@ -8,9 +8,8 @@ import {
   changeListQuery,
   goToPathEntry,
   openFolder,
-  toggleAll,
-  toggleItem,
 } from '../features/share-list/file-list-actions';
+import { toggleAll, toggleItem, toggleRange } from '../features/share-list/selection';
 import { ListToolbar } from '../features/share-list/components/list-toolbar';
 import { SelectionBar } from '../features/share-list/components/selection-bar';
 import { ShareBreadcrumb } from '../features/share-list/components/share-breadcrumb';
@@ -60,7 +59,10 @@ export function ShareListScreen({
       item.is_folder === 1 ? openFolder(store, host, item) : openPreview(item),
     [store, host, openPreview],
   );
-  const onToggle = useMemo(() => (id: number) => toggleItem(store, id), [store]);
+  const onToggle = useMemo(
+    () => (id: number, range: boolean) => (range ? toggleRange(store, id) : toggleItem(store, id)),
+    [store],
+  );
 
   const path = snap.fileListPath;
   const atRoot = path.length <= 1;
@@ -127,6 +129,9 @@ export function ShareListScreen({
               name={snap.listQuery.filter}
             />
           ) : undefined
+        }
+        emptyHint={
+          snap.listQuery.filter ? undefined : atRoot ? t('emptyShareHint') : t('emptyFolderHint')
         }
       />
       {!isPc ? (

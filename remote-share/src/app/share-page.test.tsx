@@ -449,7 +449,7 @@ describe('the file list of a public share', () => {
     });
   });
 
-  it('shows "No files" for an empty share', async () => {
+  it('shows "No files" for an empty share, and why', async () => {
     setup({
       api: {
         '/share/info': () => ok(shareInfo()),
@@ -457,6 +457,11 @@ describe('the file list of a public share', () => {
       },
     });
     expect(await screen.findByText('No files')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The person who shared this link has not added any files yet, or has removed them.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Total 0 file(s)')).toBeInTheDocument();
   });
 

@@ -83,11 +83,12 @@ describe('sorting and filtering the list', () => {
       expect(rowNames()).toEqual(['Photos', 'Beach party.mp4', 'beach.jpg', 'notes.pdf']),
     );
 
-    // Everything starts selected again after a sort, as in a folder just opened.
+    // Another sort keeps what the visitor chose: nothing selected stays nothing selected.
     await user.click(screen.getByRole('button', { name: 'Deselect all' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Smallest first');
     await waitFor(() => expect(rowNames()[1]).toBe('notes.pdf'));
-    expect(screen.getByText('4 file(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('Total 4 file(s)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select all' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'o');
     await act(() => new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS + 50)));
@@ -95,5 +96,54 @@ describe('sorting and filtering the list', () => {
     await screen.findByRole('button', { name: 'sunset.jpg' });
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Smallest first');
+  });
+
+  it('keeps what was unchecked while filtered once the filter is cleared, and adds nothing', async () => {
+    setup();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'beach.jpg' });
+    const field = screen.getByRole('searchbox', { name: 'Filter by name' });
+
+    await user.type(field, 'beach');
+    await waitFor(() => expect(rowNames()).toEqual(['Beach party.mp4', 'beach.jpg']));
+    await user.click(screen.getByRole('checkbox', { name: 'Select beach.jpg' }));
+    expect(screen.getByText('1 file(s) selected')).toBeInTheDocument();
+
+    await user.click(field);
+    await user.keyboard('{Escape}');
+    await screen.findByRole('button', { name: 'notes.pdf' });
+    expect(screen.getByRole('checkbox', { name: 'Select beach.jpg' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select notes.pdf' })).toBeChecked();
+    expect(screen.getByText('3 file(s) selected')).toBeInTheDocument();
+
+    // Deselect all, then a filter: its matches come unchecked, not selected again.
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Deselect all' }));
+    await user.type(field, 'beach');
+    await waitFor(() => expect(rowNames()).toEqual(['Beach party.mp4', 'beach.jpg']));
+    expect(screen.getByText('Total 2 file(s)')).toBeInTheDocument();
+  });
+
+  it('selects a range with Shift and a click, on the rows or their check boxes', async () => {
+    setup();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'beach.jpg' });
+    const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+    await user.click(box('Photos'));
+    await user.keyboard('{Shift>}');
+    await user.click(box('beach.jpg'));
+    await user.keyboard('{/Shift}');
+    // Photos, Beach party.mp4 and beach.jpg unchecked; notes.pdf as it was.
+    expect(screen.getByText('1 file(s) selected')).toBeInTheDocument();
+    expect(box('notes.pdf')).toBeChecked();
+
+    // Shift and a click on a row checks the range instead of opening it.
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('button', { name: 'Beach party.mp4' }));
+    await user.keyboard('{/Shift}');
+    expect(box('Beach party.mp4')).toBeChecked();
+    expect(box('beach.jpg')).toBeChecked();
+    expect(box('Photos')).not.toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

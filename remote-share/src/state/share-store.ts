@@ -59,8 +59,20 @@ export interface ShareStore {
    * page, this is more than `fileList.length` (see `isListPartial`).
    */
   fileListTotal: number;
-  /** The check flag of items still to arrive: true, as "everything starts selected", until Deselect all. */
+  /**
+   * The check of the items still to arrive in this listing: true, as "everything starts
+   * selected", until Deselect all (features/share-list/selection.ts).
+   */
   checkNewItems: boolean;
+  /** The check of the listed folder's items the visitor made no choice about. */
+  folderCheck: boolean;
+  /**
+   * The visitor's own checks in the listed folder, by item id, kept across its sorts and filters
+   * (outside valtio's tracking: the list is replaced whenever one shows).
+   */
+  checkChoices: Map<number, boolean>;
+  /** The item a Shift range starts from: the last one toggled by itself. */
+  rangeAnchor: number | null;
   listLoading: boolean;
   /** Path of the listed folder inside the share; the first entry is the share's root (id 0). */
   fileListPath: FolderPathEntry[];
@@ -93,6 +105,9 @@ export function createShareStore(
     fileList: firstScreen ? withChecks(firstScreen.rootList) : listOf([]),
     fileListTotal: firstScreen ? firstScreen.rootList.length : 0,
     checkNewItems: true,
+    folderCheck: true,
+    checkChoices: ref(new Map<number, boolean>()),
+    rangeAnchor: null,
     listLoading: false,
     fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
@@ -115,13 +130,6 @@ export function listOf(items: readonly SharedItemState[]): SharedItemState[] {
 /** Items of a freshly listed folder: everything starts selected. */
 export function withChecks(items: readonly SharedItem[]): SharedItemState[] {
   return listOf(items.map((item) => ({ ...item, check: true })));
-}
-
-/** Shows a whole folder's items, all selected. */
-export function showList(store: ShareStore, items: readonly SharedItem[]) {
-  store.fileList = withChecks(items);
-  store.fileListTotal = items.length;
-  store.checkNewItems = true;
 }
 
 /** The list fields of the store, or of its snapshot. */

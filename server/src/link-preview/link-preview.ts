@@ -11,6 +11,9 @@ export type PageKind =
   | {
       kind: 'share';
       sharerName: string;
+      /** The share's own name, trimmed; '' when the sharer gave none. */
+      shareName: string;
+      /** The first item the list shows: what a share without a name is called by. */
       firstName: string;
       itemCount: number;
       onlyFiles: boolean;
@@ -32,8 +35,12 @@ export interface LinkPreview {
 
 type SharePage = Extract<PageKind, { kind: 'share' }>;
 
-/** '“Photos” and 7 more files' (or items, when folders are among them), in the page's words. */
+/**
+ * '“Holiday pictures”' by the share's name, else '“Photos” and 7 more files' (or items, when
+ * folders are among them), in the page's words.
+ */
 export function sharedWhat(share: SharePage, t: Words): string {
+  if (share.shareName) return t('sharedName', { name: share.shareName });
   const values = { name: share.firstName, more: Math.max(0, share.itemCount - 1) };
   return share.onlyFiles ? t('sharedFiles', values) : t('sharedItems', values);
 }

@@ -14,7 +14,6 @@ import {
   remoteOfPage,
   RUNTIME_CONFIG_ELEMENT_ID,
   SHARE_ANSWERS_ELEMENT_ID,
-  SHARE_ANSWERS_MAX_ITEMS,
   START_UP_CSS_ELEMENT_ID,
   type RemoteManifestsInPage,
   type RuntimeConfig,
@@ -103,11 +102,12 @@ export function createPageAssembler(app: FastifyInstance) {
   async function shareAnswers(
     pathname: string,
     origin: string,
+    language: SiteLanguage,
   ): Promise<ShareAnswersInPage | ShareNotFoundInPage | null> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
-      const answers = await app.shares.pageAnswers(code, origin, SHARE_ANSWERS_MAX_ITEMS);
+      const answers = await app.shares.pageAnswers(code, origin, language);
       // The page says so, and shows the not-found view from its first paint.
       return answers ?? { share_code: code, not_found: true };
     } catch (error) {
@@ -152,7 +152,7 @@ export function createPageAssembler(app: FastifyInstance) {
     invite: InviteRequest | null = null,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [found, preview] = await Promise.all([
-      shareAnswers(pathname, app.env.publicOrigin),
+      shareAnswers(pathname, app.env.publicOrigin, client.language),
       pagePreviewOf({
         pathname,
         publicOrigin: app.env.publicOrigin,

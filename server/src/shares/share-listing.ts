@@ -1,37 +1,43 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   DEFAULT_SHARE_LIST_SORT,
   defaultShareListOrder,
   type PageRequest,
   type SharedItem,
   type ShareDetailRequest,
+  type SiteLanguage,
 } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { shareItems } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import type { ShareCache } from '../lib/share-cache';
+import { sortByName } from './natural-order';
 import { sharedItemOf } from './share-items';
 import type { ShareItemRow, ShareRow } from '../plugins/app/shares';
 
 /** How deep a folder's path is followed (a share's folders nest far less). */
 const FOLDER_DEPTH_MAX = 64;
 
-/** How a listing is sorted and filtered: the optional fields of `/share/detail`. */
-export type ListingQuery = Pick<ShareDetailRequest, 'sort' | 'order' | 'name_filter'>;
+/**
+ * How a listing is sorted and filtered: the optional fields of `/share/detail`, and the visitor's
+ * language, whose alphabet orders the names (English when not known).
+ */
+export type ListingQuery = Pick<ShareDetailRequest, 'sort' | 'order' | 'name_filter'> & {
+  language?: SiteLanguage;
+};
 
 const SORT_COLUMNS = {
-  name: shareItems.name,
   time: shareItems.updateTime,
   size: shareItems.totalSize,
 } as const;
 
 /**
- * Folders first, then by the chosen key (by name when none is chosen, as every listing was before
- * sorting); the id keeps pages stable between equal keys. The order a visitor expects when they
- * name none: names A to Z, the newest and the largest first.
+ * Folders first, then by time or size; the id keeps pages stable between equal keys. The order a
+ * visitor expects when they name none: the newest and the largest first. (Names are ordered by
+ * `sortByName`: the database knows no natural, language-aware order.)
  */
-export function listOrder(query: ListingQuery): SQL[] {
-  const sort = query.sort ?? DEFAULT_SHARE_LIST_SORT;
+export function listOrder(sort: 'time' | 'size', query: ListingQuery): SQL[] {
   const order = query.order ?? defaultShareListOrder(sort);
   const column = SORT_COLUMNS[sort];
   return [
@@ -88,8 +94,9 @@ export class ShareListing {
   }
 
   /**
-   * One page of a folder's items (folders first, then by name, or in the query's order; only the
-   * names that match its filter) and how many items the folder holds, or match.
+   * One page of a folder's items (folders first, then by name in the visitor's language, or in
+   * the query's order; only the names that match its filter) and how many items the folder
+   * holds, or match.
    */
   listPage(
     share: Pick<ShareRow, 'id'>,
@@ -99,7 +106,8 @@ export class ShareListing {
     query: ListingQuery = {},
   ): Promise<{ file_list: SharedItem[]; total: number }> {
     // JSON keeps a filter's own ':' from making two queries one key.
-    const sorted = JSON.stringify([query.sort, query.order, query.name_filter]);
+    const language = query.language ?? DEFAULT_LANGUAGE;
+    const sorted = JSON.stringify([query.sort, query.order, query.name_filter, language]);
     const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}:${sorted}`;
     return this.cache.get('list', key, async () => {
       const value = await this.readPage(share, folderId, origin, page, query);
@@ -120,18 +128,58 @@ export class ShareListing {
       query.name_filter === undefined
         ? inFolder
         : and(inFolder, ilike(shareItems.name, containsPattern(query.name_filter)));
+    const sort = query.sort ?? DEFAULT_SHARE_LIST_SORT;
+    const offset = (page.current_page - 1) * page.page_size;
+    if (sort === 'name') {
+      const order = await this.nameOrder(share, folderId, where, query);
+      const ids = order.slice(offset, offset + page.page_size);
+      const rows =
+        ids.length === 0
+          ? []
+          : await this.db.select().from(shareItems).where(inArray(shareItems.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+      return {
+        file_list: inOrder.map((row) => sharedItemOf(row, origin, this.mediaKey)),
+        total: order.length,
+      };
+    }
     const [totalRow] = await this.db.select({ total: count() }).from(shareItems).where(where);
     const rows = await this.db
       .select()
       .from(shareItems)
       .where(where)
-      .orderBy(...listOrder(query))
+      .orderBy(...listOrder(sort, query))
       .limit(page.page_size)
-      .offset((page.current_page - 1) * page.page_size);
+      .offset(offset);
     return {
       file_list: rows.map((row) => sharedItemOf(row, origin, this.mediaKey)),
       total: totalRow?.total ?? 0,
     };
+  }
+
+  /**
+   * The ids of a folder's items that match the query, in natural name order: read and sorted once
+   * per folder, filter, order and language (10,000 names take a few tens of milliseconds), then
+   * every page of it is a slice.
+   */
+  private nameOrder(
+    share: Pick<ShareRow, 'id'>,
+    folderId: number | undefined,
+    where: SQL | undefined,
+    query: ListingQuery,
+  ): Promise<number[]> {
+    const language = query.language ?? DEFAULT_LANGUAGE;
+    const order = query.order ?? defaultShareListOrder('name');
+    const key = JSON.stringify([share.id, folderId ?? 0, order, query.name_filter, language]);
+    return this.cache.get('name-order', key, async () => {
+      const names = await this.db
+        .select({ id: shareItems.id, name: shareItems.name, isFolder: shareItems.isFolder })
+        .from(shareItems)
+        .where(where);
+      const value = sortByName(names, language, order).map((item) => item.id);
+      return { value, shareId: share.id, weight: 1 + value.length };
+    });
   }
 
   private async itemsIn(share: Pick<ShareRow, 'id'>, folderId: number | undefined) {

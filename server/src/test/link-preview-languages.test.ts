@@ -56,14 +56,14 @@ describe('link previews in the page language', () => {
       'accept-language': 'ar,en;q=0.5',
     });
     assert.equal(response.headers['content-language'], 'ar');
-    assert.equal(result.ogTitle, 'مشاركة من Sam: «Documents» و7 عناصر أخرى');
+    assert.equal(result.ogTitle, 'مشاركة من Sam: «Holiday pictures and more»');
     assert.match(result.ogDescription ?? '', /^8 عناصر · [\d.]+ (كيلوبايت|ميغابايت)\. يمكنك /);
     assert.equal(result.ogImage?.[0]?.alt, result.ogTitle);
     assert.match(path, /^\/og\/s\/demo-public\/[\w-]{16}\.ar$/);
     assertCardImage(await get(path), 'the Arabic card');
 
     const english = await previewOf('/s/demo-public');
-    assert.equal(english.result.ogTitle, 'Sam shared “Documents” and 7 more items');
+    assert.equal(english.result.ogTitle, 'Sam shared “Holiday pictures and more”');
     assert.match(english.path, /^\/og\/s\/demo-public\/[\w-]{16}$/);
     // Another version: an edge or a chat app keeps each language's card apart.
     assert.notEqual(english.path.split('/')[4], path.split('/')[4]?.replace(/\.ar$/, ''));
@@ -73,7 +73,7 @@ describe('link previews in the page language', () => {
     const { result, path } = await previewOf('/s/demo-public?lang=ja', {
       'accept-language': 'de',
     });
-    assert.equal(result.ogTitle, 'Sam が「Documents」ほか 7 項目を共有しました');
+    assert.equal(result.ogTitle, 'Sam が「Holiday pictures and more」を共有しました');
     assert.match(result.ogDescription ?? '', /^8 項目 · [\d.]+ (KB|MB)。/);
     assert.match(path, /^\/og\/s\/demo-public\/[\w-]{16}\.ja$/);
     assertCardImage(await get(path), 'the Japanese card');
@@ -134,9 +134,11 @@ describe('link previews in the page language', () => {
   });
 });
 
-const share = (itemCount: number, onlyFiles = true): PageKind => ({
+type SharePage = Extract<PageKind, { kind: 'share' }>;
+const share = (itemCount: number, onlyFiles = true): SharePage => ({
   kind: 'share',
   sharerName: 'Sam',
+  shareName: '',
   firstName: 'Photos',
   itemCount,
   onlyFiles,
@@ -160,6 +162,14 @@ describe("the previews' words", () => {
     assert.equal(titleOf(share(2, false), 'en'), 'Sam shared “Photos” and 1 more item');
     assert.equal(titleOf(share(0), 'en'), 'Sam shared “Photos”');
     assert.match(previewTexts(share(1), 'Nimbus', 'en').description, /^1 file · 35\.2 MB\. /);
+  });
+
+  it("name a named share by its name in the language's quotation marks", () => {
+    const named: SharePage = { ...share(8), shareName: 'Holiday' };
+    assert.equal(titleOf(named, 'en'), 'Sam shared “Holiday”');
+    assert.equal(titleOf(named, 'ja'), 'Sam が「Holiday」を共有しました');
+    assert.equal(titleOf(named, 'de'), 'Sam hat „Holiday“ geteilt');
+    assert.match(previewTexts(named, 'Nimbus', 'en').description, /^8 files · 35\.2 MB\. /);
   });
 
   it('write sizes as the language does (its catalog may keep the unit on the line), in Latin digits', () => {

@@ -81,12 +81,12 @@ const page = (url: string, userAgent: string = AGENTS.whatsapp) =>
   ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
 
 describe('link previews', () => {
-  it("unfurl a public share as who shared what, with its card, for every chat app's agent", async () => {
+  it("unfurl a public share as who shared it and the share's name, with its card, for every chat app's agent", async () => {
     for (const [name, agent] of Object.entries(AGENTS)) {
       const response = await page('/s/demo-public', agent);
       assert.equal(response.statusCode, 200, name);
       const { result } = await ogs({ html: response.body });
-      assert.equal(result.ogTitle, 'Sam shared “Documents” and 7 more items', name);
+      assert.equal(result.ogTitle, 'Sam shared “Holiday pictures and more”', name);
       assert.match(result.ogDescription ?? '', /^8 items · [\d.]+ (B|KB|MB|GB)\. /, name);
       assert.equal(result.ogUrl, 'http://localhost/s/demo-public');
       assert.equal(result.ogSiteName, 'Nimbus');
@@ -133,13 +133,11 @@ describe('link previews', () => {
     assert.equal(home.result.ogImage?.[0]?.url, 'http://localhost/og/site.png');
   });
 
-  it("unfurl demo-world as its sharer's and first folder's names, in their scripts", async () => {
+  it("unfurl demo-world as its sharer's and its own names, in their scripts", async () => {
     const response = await page('/s/demo-world');
     assert.equal(response.statusCode, 200);
     const { result } = await ogs({ html: response.body });
-    // Her Arabic name and the Arabic folder (folders first, then by name: Arabic sorts before
-    // Devanagari and Han in any collation).
-    assert.equal(result.ogTitle, 'ليلى حداد shared “صور العائلة” and 8 more items');
+    assert.equal(result.ogTitle, 'ليلى حداد shared “حول العالم”');
     assert.match(result.ogDescription ?? '', /^9 items · [\d.]+ (B|KB|MB)\. /);
     const card = await page(new URL(result.ogImage?.[0]?.url ?? '').pathname);
     assert.equal(card.statusCode, 200);
@@ -152,6 +150,12 @@ describe('link previews', () => {
       mkdirSync(path.resolve(samples), { recursive: true });
       writeFileSync(path.join(path.resolve(samples), 'world.jpg'), card.rawPayload);
     }
+  });
+
+  it('call a share without a name by its first item, as the list shows it', async () => {
+    await ctx.database.db.update(shares).set({ name: '  ' }).where(eq(shares.code, 'demo-large'));
+    const { result } = await ogs({ html: (await page('/s/demo-large')).body });
+    assert.equal(result.ogTitle, 'Sam shared “10,000 photos”');
   });
 
   it('escape what a sharer wrote', async () => {

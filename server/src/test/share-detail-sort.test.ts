@@ -35,6 +35,22 @@ async function listData(share: ShareRef, options: ListOptions = {}) {
 
 const names = (items: SharedItem[]) => items.map((item) => item.name);
 
+/** Adds files of these names to a folder of a share (its root when `parentId` is null). */
+async function addFiles(shareId: number, parentId: number | null, fileNames: string[]) {
+  const time = Math.floor(Date.now() / 1000);
+  await ctx.database.db.insert(shareItems).values(
+    fileNames.map((name) => ({
+      shareId,
+      parentId,
+      name,
+      isFolder: false,
+      mediaType: MediaType.Image,
+      createTime: time,
+      updateTime: time,
+    })),
+  );
+}
+
 before(async () => {
   ctx = await createTestApp();
   large = await shareRefOf(ctx.app, 'demo-large');
@@ -124,6 +140,66 @@ describe('/share/detail sorting', () => {
   });
 });
 
+describe('/share/detail natural name order', () => {
+  it("lists names as people sort them: case aside, 'archive.zip' before 'City Clip.mp4'", async () => {
+    assert.deepEqual(names((await listData(publicShare)).file_list), [
+      'Documents',
+      'Photos',
+      'archive.zip',
+      'City Clip.mp4',
+      'guide.pdf',
+      'Morning Tone.mp3',
+      'mountains.jpg',
+      'Ocean Waves.mp4',
+    ]);
+  });
+
+  it('reads numbers by value across pages, in the alphabet of the language the page sends', async () => {
+    const share = await shareRefOf(ctx.app, 'demo-world');
+    const [world] = await ctx.database.db
+      .select({ id: shareItems.id })
+      .from(shareItems)
+      .where(and(eq(shareItems.shareId, share.share_id), eq(shareItems.name, 'Paris 2025')));
+    assert.ok(world, "demo-world's Paris 2025");
+    const added = ['photo-10.jpg', 'Photo-2.jpg', 'photo-1.jpg', 'nz.jpg', 'ñu.jpg'];
+    await addFiles(share.share_id, world.id, added);
+    const page = async (current_page: number, language: string) => {
+      const { envelope } = await call(
+        ctx.app,
+        '/share/detail',
+        { ...share, extract_code: '', folder_id: world.id, page: { current_page, page_size: 4 } },
+        { language },
+      );
+      assert.equal(envelope.code, 0, envelope.msg);
+      return names(envelope.data.file_list);
+    };
+    // 'Louvre.jpg' and 'برج إيفل.jpg' were there: Latin before Arabic.
+    const english = [...(await page(1, 'en')), ...(await page(2, 'en'))];
+    assert.deepEqual(english, [
+      'Louvre.jpg',
+      'ñu.jpg',
+      'nz.jpg',
+      'photo-1.jpg',
+      'Photo-2.jpg',
+      'photo-10.jpg',
+      'برج إيفل.jpg',
+    ]);
+    // Spanish has ñ as a letter of its own, after n; a language the site does not speak is English.
+    assert.deepEqual((await page(1, 'es')).slice(0, 3), ['Louvre.jpg', 'nz.jpg', 'ñu.jpg']);
+    assert.deepEqual(await page(1, 'xx'), english.slice(0, 4));
+  });
+
+  it("continues page 2 of demo-large's 10,000 files where page 1 ended", async () => {
+    const page = (current_page: number) =>
+      listData(large, { folder_id: largeFolderId, page: { current_page, page_size: 1000 } });
+    const items = [...(await page(1)).file_list, ...(await page(2)).file_list];
+    assert.deepEqual(
+      names(items),
+      Array.from({ length: 2000 }, (_, index) => `photo-${String(index + 1).padStart(5, '0')}.jpg`),
+    );
+  });
+});
+
 function pageOf(size: number) {
   return { current_page: 1, page_size: size };
 }
@@ -178,19 +254,7 @@ describe('/share/detail name filter', () => {
       .from(shareItems)
       .where(and(eq(shareItems.shareId, empty.share_id), isNull(shareItems.parentId)));
     assert.equal(emptyRow, undefined, 'demo-empty starts empty');
-    const time = Math.floor(Date.now() / 1000);
-    const row = (name: string) => ({
-      shareId: empty.share_id,
-      parentId: null,
-      name,
-      isFolder: false,
-      mediaType: MediaType.Image,
-      createTime: time,
-      updateTime: time,
-    });
-    await ctx.database.db
-      .insert(shareItems)
-      .values([row('50% off.jpg'), row('50 percent.jpg'), row('a_b.jpg'), row('axb.jpg')]);
+    await addFiles(empty.share_id, null, ['50% off.jpg', '50 percent.jpg', 'a_b.jpg', 'axb.jpg']);
     assert.deepEqual(names((await listData(empty, { name_filter: '50%' })).file_list), [
       '50% off.jpg',
     ]);

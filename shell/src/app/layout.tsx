@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { shellTexts } from '../lib/i18n/shell-texts';
+import { pageShareOf } from '../lib/page/page-share';
 import type { AccountChipProps } from '../features/account/account-chip';
 import { AccountSlot } from '../features/account/account-slot';
 import { LanguageMenu } from '../features/language-menu/language-menu';
@@ -54,8 +55,13 @@ export function TopBar({ host, account }: { host: FrameHost; account?: AccountCh
   const t = shellTexts(host.language);
   const { productName } = host.config;
   const openApp = () => {
-    if (platform === 'other') host.downloadDialog.open();
-    else host.deepLink.open({ path: 'default' });
+    if (platform === 'other') {
+      host.downloadDialog.open();
+      return;
+    }
+    // On a share page the app opens that share (and folder) too.
+    const share = pageShareOf(window.location);
+    host.deepLink.open(share ? { path: 'default', share } : { path: 'default' });
   };
   return (
     <header className="nb-topbar">

@@ -1,14 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
 import { isWebUrl } from 'shared-contracts';
-
-/** What the cards pass to qrcode.react's `QRCodeSVG`. */
-type QrCode = ComponentType<{
-  value: string;
-  size: number;
-  level: 'M';
-  marginSize: number;
-  'aria-hidden': true;
-}>;
+import { QrCode } from '../qr-code/qr-code';
 
 /** One store's card. */
 export interface StoreCard {
@@ -47,23 +38,6 @@ export interface StoreQrCardsProps {
   classNames: StoreQrCardsClassNames;
 }
 
-/** qrcode.react, loaded the first time `enabled` is true (after a render, in an effect). */
-function useQrCode(enabled: boolean): QrCode | null {
-  const [component, setComponent] = useState<QrCode | null>(null);
-  useEffect(() => {
-    if (!enabled || component) return undefined;
-    let current = true;
-    import('qrcode.react').then(
-      (module) => current && setComponent(() => module.QRCodeSVG),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled, component]);
-  return component;
-}
-
 /**
  * The app stores' QR codes with their links (the download-app dialog, the status page). A store
  * whose address is not http(s) gets neither a code nor a link.
@@ -76,25 +50,20 @@ export function StoreQrCards({
   onStoreClick,
   classNames,
 }: StoreQrCardsProps) {
-  const Qr = useQrCode(showCodes);
   return (
     <ul className={classNames.list}>
       {stores.map((card) => {
         const safe = isWebUrl(card.url);
-        const placeholder = <span className={classNames.placeholder} aria-hidden="true" />;
         return (
           <li key={card.store} className={classNames.card}>
-            {safe ? (
-              <div className={classNames.qr} role="img" aria-label={card.qrLabel}>
-                {Qr && showCodes ? (
-                  <Qr value={card.url} size={qrSize} level="M" marginSize={1} aria-hidden />
-                ) : (
-                  placeholder
-                )}
-              </div>
-            ) : (
-              <div className={classNames.qr}>{placeholder}</div>
-            )}
+            <QrCode
+              url={card.url}
+              label={card.qrLabel}
+              size={qrSize}
+              show={showCodes}
+              className={classNames.qr}
+              placeholderClassName={classNames.placeholder}
+            />
             {card.caption ? <span className={classNames.caption}>{card.caption}</span> : null}
             {safe ? (
               <a

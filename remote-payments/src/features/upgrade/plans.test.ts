@@ -7,6 +7,7 @@ import {
   isPhone,
   perDayPrice,
   purchaseLabel,
+  savingPercent,
 } from './plans';
 import { TEST_CONFIG } from 'shared-contracts/testing';
 
@@ -22,6 +23,28 @@ function product(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+describe('savingPercent', () => {
+  const monthly = product({ name: 'Monthly', price: 9.99, discount_price: 4.99 });
+  const yearly = product({ name: 'Yearly', price: 59.99, cycle_num: 12 });
+  const weekly = product({ name: 'Weekly', price: 2.99, cycle_type: 2 });
+  const plans = [monthly, yearly, weekly];
+
+  it("measures a plan of several months against the month's regular price, rounded down", () => {
+    // 59.99 / 12 = 5.00 a month against 9.99: 49.96 % saved, said as 49 %.
+    expect(savingPercent(yearly, plans)).toBe(49);
+    // A discounted year is measured by what the buyer pays: 47.95 / 12 = 4.00 a month.
+    const discounted = product({ price: 99.9, discount_price: 47.95, cycle_num: 12 });
+    expect(savingPercent(discounted, plans)).toBe(60);
+  });
+
+  it('says nothing for the month itself, a week, a dearer plan or without a monthly plan', () => {
+    expect(savingPercent(monthly, plans)).toBeNull();
+    expect(savingPercent(weekly, plans)).toBeNull();
+    expect(savingPercent(product({ price: 200, cycle_num: 12 }), plans)).toBeNull();
+    expect(savingPercent(yearly, [yearly, weekly])).toBeNull();
+  });
+});
 
 describe('perDayPrice', () => {
   it('divides a monthly price by 30 days per cycle', () => {

@@ -42,6 +42,20 @@ export function perDayPrice(product: Product): string {
   return (effectivePrice(product) / cycles / days).toFixed(2);
 }
 
+/**
+ * What a plan of several months saves per day against the one-month plan at its regular price
+ * (a new user's discount is for the first month only), in whole percent rounded down so it never
+ * claims more than it saves; null for any other plan, or when it saves less than 1 %.
+ */
+export function savingPercent(product: Product, products: readonly Product[]): number | null {
+  const monthly = products.find((plan) => plan.cycle_type === MONTH_CYCLE && plan.cycle_num === 1);
+  if (!monthly || monthly.price <= 0) return null;
+  if (product.cycle_type !== MONTH_CYCLE || product.cycle_num <= 1) return null;
+  const perMonth = effectivePrice(product) / product.cycle_num;
+  const percent = Math.floor((1 - perMonth / monthly.price) * 100);
+  return percent >= 1 ? percent : null;
+}
+
 /** The plan selected first: the one with is_default 1, else the first; null without plans. */
 export function defaultProductIndex(products: readonly Product[]): number | null {
   if (products.length === 0) return null;

@@ -1,6 +1,10 @@
-import type { FolderPathEntry, HostServices, SharedItem } from 'shared-contracts';
-import { listOf, selectedCount, type ListQuery, type ShareStore } from '../../state/share-store';
-import { queryWithFolder } from './folder-address';
+import {
+  queryWithFolder,
+  type FolderPathEntry,
+  type HostServices,
+  type SharedItem,
+} from 'shared-contracts';
+import type { ListQuery, ShareStore } from '../../state/share-store';
 import { loadFolder, setListQuery } from './folder-pages';
 import { writeListQuery } from './list-query';
 
@@ -33,17 +37,4 @@ export function changeListQuery(store: ShareStore, host: HostServices, query: Li
   writeListQuery(params, query);
   host.address.replace(params.toString());
   void setListQuery(store, host, query);
-}
-
-export function toggleItem(store: ShareStore, id: number) {
-  store.fileList = listOf(
-    store.fileList.map((entry) => (entry.id === id ? { ...entry, check: !entry.check } : entry)),
-  );
-}
-
-/** Select all, or Deselect all when everything is selected; items still to arrive follow. */
-export function toggleAll(store: ShareStore) {
-  const all = store.fileListTotal > 0 && selectedCount(store) === store.fileListTotal;
-  store.checkNewItems = !all;
-  store.fileList = listOf(store.fileList.map((entry) => ({ ...entry, check: !all })));
 }

@@ -1,4 +1,6 @@
 import {
+  folderIdOfQuery,
+  queryWithFolder,
   ResponseCode,
   ROOT_FOLDER_ID,
   type FolderPathEntry,
@@ -7,25 +9,6 @@ import {
 import { loadFolder } from './folder-pages';
 import { isDefaultListQuery, listQueryFromSearch, sameListQuery } from './list-query';
 import type { ShareStore } from '../../state/share-store';
-
-/** The query parameter that names the listed folder: `/s/{code}?folder=7`. */
-const FOLDER_PARAM = 'folder';
-
-/** The folder the query names; null for the share's root (no folder, or not a folder id). */
-export function folderIdOfQuery(query: string): number | null {
-  const value = new URLSearchParams(query).get(FOLDER_PARAM);
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-/** The query with `folderId` as its folder (none for the root), the other parameters kept. */
-export function queryWithFolder(query: string, folderId: number | null): string {
-  const params = new URLSearchParams(query);
-  if (folderId === null || folderId === ROOT_FOLDER_ID) params.delete(FOLDER_PARAM);
-  else params.set(FOLDER_PARAM, String(folderId));
-  return params.toString();
-}
 
 /**
  * Lists the folder the query names (the share's root when it names none), without a history

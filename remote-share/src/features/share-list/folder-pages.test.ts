@@ -1,12 +1,11 @@
 import { SHARE_LIST_PAGE_MAX, type ShareDetailRequest, type SharedItem } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { item, ok, shareInfo } from '../../testing/fixtures';
-import { loadFolder, setListQuery } from './folder-pages';
+import { loadFolder, setListQuery, showList } from './folder-pages';
 import {
   createShareStore,
   DEFAULT_LIST_QUERY,
   selectedCount,
-  showList,
   type ShareStore,
 } from '../../state/share-store';
 

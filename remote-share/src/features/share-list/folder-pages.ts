@@ -13,17 +13,24 @@ import {
   DEFAULT_LIST_QUERY,
   isListPartial,
   listOf,
-  showList,
   type ListQuery,
   type ShareStore,
 } from '../../state/share-store';
 import { isDefaultListQuery, listQueryFields, normalizeFilter, sameListQuery } from './list-query';
+import { relistSelection, startSelection, withSelection } from './selection';
 
 /** `/share/detail` requests in flight at once while a large folder's later pages load. */
 const PAGES_IN_FLIGHT = 2;
 
+/** Shows a whole folder's items, each checked as the visitor left it (all, in a new folder). */
+export function showList(store: ShareStore, items: readonly SharedItem[]) {
+  store.fileList = listOf(withSelection(store, items));
+  store.fileListTotal = items.length;
+}
+
 /**
- * Lists a folder of the share (the root when the path has one entry); all items start selected.
+ * Lists a folder of the share (the root when the path has one entry): all items start selected in
+ * another folder; the listed one again (another sort or filter) keeps the visitor's choices.
  * `prefetchedItems` is the root list the shell requested already (in the default order, so it
  * serves only the default query); otherwise the folder is asked for here, a page at a time: the
  * first page shows at once and a large folder's later pages follow (`loadLaterPages`).
@@ -41,13 +48,16 @@ export async function loadFolder(
   if (!info) return;
   const request = ++store.listRequest;
   const isCurrent = () => request === store.listRequest;
+  const same = sameFolder(store.fileListPath, path);
   const listQuery: ListQuery = query
     ? { ...query, filter: normalizeFilter(query.filter) }
-    : sameFolder(store.fileListPath, path)
+    : same
       ? { ...store.listQuery }
       : { ...store.listQuery, filter: '' };
   store.listQuery = listQuery;
   store.fileListPath = path.map((entry) => ({ ...entry }));
+  if (same) relistSelection(store);
+  else startSelection(store);
   showList(store, []);
   store.listLoading = true;
   try {
@@ -68,8 +78,8 @@ export async function loadFolder(
 }
 
 /**
- * The toolbar's sort or filter changed: the listed folder again from its first page, everything
- * selected, as when a folder opens. Nothing happens when the query is the one listed already.
+ * The toolbar's sort or filter changed: the listed folder again from its first page, with the
+ * visitor's choices of checks. Nothing happens when the query is the one listed already.
  */
 export function setListQuery(store: ShareStore, host: HostServices, query: ListQuery) {
   const next = { ...query, filter: normalizeFilter(query.filter) };
@@ -154,10 +164,7 @@ async function loadLaterPages(
     );
     if (!isCurrent()) return;
     const items = pages.flatMap((page) => page?.file_list ?? []);
-    store.fileList = listOf([
-      ...store.fileList,
-      ...items.map((item) => ({ ...item, check: store.checkNewItems })),
-    ]);
+    store.fileList = listOf([...store.fileList, ...withSelection(store, items)]);
     // A failed page ends the list where it is (loadFolder then settles its total).
     if (pages.some((page) => !page || page.file_list.length < SHARE_LIST_PAGE_MAX)) return;
   }

@@ -94,9 +94,7 @@ function smallTree(): TreeNode[] {
  * demo-world (issue 48): names in many scripts, for the pages and link cards of visitors of every
  * language. Right-to-left (Arabic, Hebrew) with a Latin name inside an Arabic folder, Chinese
  * (simplified and traditional), Japanese, Korean, Hindi (conjuncts, vowel signs, a nukta), Thai
- * (marks above and below) and emoji (a family, a flag); a folder two levels deep. The only
- * Arabic folder sorts first in any collation (the Latin one is inside it), so the card's title
- * is that folder's name.
+ * (marks above and below) and emoji (a family, a flag); a folder two levels deep.
  */
 function worldTree(): TreeNode[] {
   return [

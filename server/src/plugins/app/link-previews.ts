@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isShareOpen, MediaType, ShareStatus, ShareType, type ShareInfo } from 'shared-contracts';
 import { MEDIA_ROOT } from '../../config/env';
@@ -37,7 +37,7 @@ const CLOSED: Record<number, 'canceled' | 'expired' | 'deleted'> = {
 export class LinkPreviewService {
   constructor(
     private readonly db: Database,
-    private readonly shares: Pick<ShareService, 'infoByCode'>,
+    private readonly shares: Pick<ShareService, 'infoByCode' | 'listPage'>,
     private readonly cache: ShareCache,
     private readonly origin: string,
   ) {}
@@ -94,13 +94,9 @@ export class LinkPreviewService {
       .select({ bytes: sql<string>`coalesce(sum(${shareItems.totalSize}), 0)` })
       .from(shareItems)
       .where(and(inShare, eq(shareItems.isFolder, false)));
-    // The first item as the list shows it: folders first, then by name.
-    const [first] = await this.db
-      .select({ name: shareItems.name })
-      .from(shareItems)
-      .where(atRoot)
-      .orderBy(desc(shareItems.isFolder), asc(shareItems.name), asc(shareItems.id))
-      .limit(1);
+    // The first item as the list shows it (in English: the card is one for every language).
+    const firstPage = { current_page: 1, page_size: 1 };
+    const [first] = (await this.shares.listPage(info, undefined, this.origin, firstPage)).file_list;
     const thumbs = await this.db
       .select({
         mediaType: shareItems.mediaType,
@@ -116,6 +112,7 @@ export class LinkPreviewService {
       page: {
         kind: 'share',
         sharerName: info.user_info.nick_name,
+        shareName: info.share_name.trim(),
         firstName: first?.name ?? info.share_name,
         itemCount,
         onlyFiles: (root?.folders ?? 0) === 0,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { ProofOfWorkChallengeData, ShareInfo } from 'shared-contracts';
-import type { ShareAnswersInPage } from 'shared-contracts/page';
+import type { ProofOfWorkChallengeData, ShareInfo, SiteLanguage } from 'shared-contracts';
+import { SHARE_ANSWERS_MAX_ITEMS, type ShareAnswersInPage } from 'shared-contracts/page';
 import {
   extractCodesMatch,
   FIRST_PAGE,
@@ -88,12 +88,14 @@ export class ShareService {
   }
 
   /**
-   * What a share page carries: `/share/info`, and an open public root list of at most `maxItems`.
+   * What a share page carries: `/share/info`, and an open public root list of at most `maxItems`
+   * in the page's language's order.
    */
   async pageAnswers(
     code: string,
     origin: string,
-    maxItems: number,
+    language: SiteLanguage,
+    maxItems = SHARE_ANSWERS_MAX_ITEMS,
   ): Promise<ShareAnswersInPage | null> {
     const info = await this.infoByCode(code, origin);
     if (!info) return null;
@@ -102,10 +104,8 @@ export class ShareService {
     }
     // The info has just shown the share open: its id is all the listing needs. One page of
     // `maxItems` and the count tell a short root from a long one without listing the long one.
-    const root = await this.listPage({ id: info.id }, undefined, origin, {
-      current_page: FIRST_PAGE,
-      page_size: maxItems,
-    });
+    const firstPage = { current_page: FIRST_PAGE, page_size: maxItems };
+    const root = await this.listPage({ id: info.id }, undefined, origin, firstPage, { language });
     return { share_code: code, info, root_list: root.total <= maxItems ? root.file_list : null };
   }
 

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiEnvelope, ApiPath, ApiRequest, ApiResponse } from 'shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isSiteLanguage,
+  type ApiEnvelope,
+  type ApiPath,
+  type ApiRequest,
+  type ApiResponse,
+  type SiteLanguage,
+} from 'shared-contracts';
 import { API_HEADERS } from 'shared-contracts/page';
 import { invalidRequest } from '../../lib/api-error';
 import type { Idempotency } from '../../lib/idempotency';
@@ -14,6 +22,15 @@ export interface ApiRoute<P extends ApiPath> {
 export function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers['x-token'];
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The visitor's language, as the page sends it in the X-Language header (API_HEADERS.language):
+ * the share list orders names in its alphabet. English when missing or not a site language.
+ */
+export function languageOf(request: FastifyRequest): SiteLanguage {
+  const value = request.headers[API_HEADERS.language.toLowerCase()];
+  return isSiteLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -52,4 +52,22 @@ describe('download-app dialog', () => {
     expect(screen.queryByRole('link', { name: 'Get it for Android' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get it for iOS' })).toBeInTheDocument();
   });
+
+  it('offers a code that opens this very share on a phone, on a share page only', async () => {
+    window.history.pushState({}, '', '/s/demo-private?folder=3&pwd=ab12');
+    const { host } = renderShell();
+    await act(async () => host.downloadDialog.open());
+    expect(screen.getByRole('heading', { name: 'Open this share on your phone' })).toBeVisible();
+    const code = await screen.findByRole('img', { name: "QR code for this share's address" });
+    // Drawn once qrcode.react has loaded, like the stores' codes.
+    await waitFor(() => expect(code.querySelector('svg')).not.toBeNull());
+    window.history.pushState({}, '', '/');
+  });
+
+  it('offers no share code off a share page', async () => {
+    window.history.pushState({}, '', '/');
+    const { host } = renderShell();
+    await act(async () => host.downloadDialog.open());
+    expect(screen.queryByRole('heading', { name: 'Open this share on your phone' })).toBeNull();
+  });
 });

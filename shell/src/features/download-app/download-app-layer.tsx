@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { HostServices } from 'shared-contracts';
 import { DialogPending, useOpenedOnce } from 'ui-kit';
 import { shellTexts } from '../../lib/i18n/shell-texts';
+import { shareAddressOf } from '../../lib/page/page-share';
 import type { DownloadAppDialogState } from './download-app-service';
 
 // Loaded on first use (with its QR codes): a share page's first screen shows none of it.
@@ -34,6 +35,7 @@ export function DownloadAppLayer({
           config={host.config}
           language={host.language}
           onStoreClick={(store) => host.events.report('store_click', { store })}
+          shareAddress={shareAddressOf(window.location)}
         />
       )}
     </Suspense>

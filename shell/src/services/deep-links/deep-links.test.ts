@@ -33,6 +33,16 @@ describe('deep links', () => {
     expect(setup('other').links.urlOf({ path: 'default' })).toBe('nimbus://default');
   });
 
+  it("carries the page's share and folder to the app's default screen", () => {
+    const share = (folderId: number | null) => ({ code: 'demo-public', folderId });
+    expect(appUrlOf('nimbus', { path: 'default', share: share(null) })).toBe(
+      'nimbus://default?share_code=demo-public',
+    );
+    expect(appUrlOf('nimbus', { path: 'default', share: share(7) })).toBe(
+      'nimbus://default?share_code=demo-public&folder_id=7',
+    );
+  });
+
   it('on Android launches the app, then goes to the Android store if the page stays', () => {
     const { links, navigate } = setup('android');
     links.open({ path: 'default' });

@@ -9,15 +9,22 @@ import type { RuntimeConfig } from 'shared-contracts/page';
 /** How long the page waits for the app to take over before it sends the visitor to the store. */
 export const STORE_FALLBACK_MS = 2000;
 
-/** `{scheme}://{path}`; fromShare carries the folder id and name. */
+/**
+ * `{scheme}://{path}`; fromShare carries the folder id and name, default the share the page
+ * shows (`share_code`, and `folder_id` inside it).
+ */
 export function appUrlOf(scheme: string, target: DeepLinkTarget): string {
   const base = `${scheme}://${target.path}`;
-  if (target.path !== 'fromShare') return base;
-  const query = new URLSearchParams({
-    folder_id: String(target.folderId),
-    folder_name: target.folderName,
-  });
-  return `${base}?${query.toString()}`;
+  const query = new URLSearchParams();
+  if (target.path === 'fromShare') {
+    query.set('folder_id', String(target.folderId));
+    query.set('folder_name', target.folderName);
+  } else if (target.path === 'default' && 'share' in target) {
+    query.set('share_code', target.share.code);
+    if (target.share.folderId !== null) query.set('folder_id', String(target.share.folderId));
+  }
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
 }
 
 export interface DeepLinkDeps {

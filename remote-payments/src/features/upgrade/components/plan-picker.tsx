@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Product, Translate } from 'shared-contracts';
-import { formatDollars, isDiscounted, perDayPrice } from '../plans';
+import { formatDollars, isDiscounted, perDayPrice, savingPercent } from '../plans';
 import type { TextKey } from '../texts';
 import './plan-picker.css';
 
@@ -66,6 +66,7 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
           const nameId = `${cardIds}-name-${index}`;
           const detailsId = `${cardIds}-details-${index}`;
           const badgeId = `${cardIds}-badge-${index}`;
+          const saving = savingPercent(product, products);
           return (
             <div
               key={`${product.third_product_id}-${index}`}
@@ -109,6 +110,9 @@ export function PlanPicker({ products, selected, onSelect, layout, t }: PlanPick
                 <span className="upgrade-plan__per-day">
                   {t('perDay', { price: perDayPrice(product) })}
                 </span>
+                {saving !== null ? (
+                  <span className="upgrade-plan__saving">{t('saving', { percent: saving })}</span>
+                ) : null}
               </span>
             </div>
           );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -6,8 +6,22 @@ import { item, stubWindowScroll } from '../../../testing/fixtures';
 import { HostProvider } from '../../../lib/host-context';
 import { renderWithHost } from '../../../testing/render';
 import { FileList } from './file-list';
+import { LONG_PRESS_MS } from './use-long-press';
 
 beforeAll(stubWindowScroll);
+
+/** A pointer event as a browser sends it (jsdom has no PointerEvent to make one from). */
+function pointerEvent(
+  element: Element,
+  type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+  fields: { pointerType: string; clientX: number; clientY: number },
+) {
+  const event = createEvent[type](element);
+  for (const [name, value] of Object.entries(fields)) {
+    Object.defineProperty(event, name, { value });
+  }
+  return event;
+}
 
 const rows = (count: number): SharedItemState[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -65,7 +79,44 @@ describe('FileList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'photo-2.jpg' }));
     expect(onOpen).toHaveBeenCalledWith(items[1]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo-1.jpg' }));
-    expect(onToggle).toHaveBeenCalledWith(1);
+    expect(onToggle).toHaveBeenCalledWith(1, false);
+  });
+
+  it("toggles a row on a finger's long press, without opening it; a short tap or a scroll opens or does nothing", () => {
+    jest.useFakeTimers();
+    try {
+      const { host } = createFakeHost();
+      const onOpen = jest.fn();
+      const onToggle = jest.fn();
+      renderWithHost(
+        host,
+        <FileList items={rows(2)} loading={false} onOpen={onOpen} onToggle={onToggle} />,
+      );
+      const row = screen.getByRole('button', { name: 'photo-2.jpg' });
+      const finger = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', y = 10, kind = 'touch') =>
+        fireEvent(row, pointerEvent(row, type, { pointerType: kind, clientX: 10, clientY: y }));
+      finger('pointerDown');
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+      expect(onToggle).toHaveBeenCalledWith(2, false);
+      finger('pointerUp');
+      fireEvent.click(row);
+      expect(onOpen).not.toHaveBeenCalled();
+
+      // A tap opens; a finger that moves is a scroll.
+      finger('pointerDown');
+      finger('pointerUp');
+      fireEvent.click(row);
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      finger('pointerDown');
+      finger('pointerMove', 40);
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+      // A mouse held down is no long press: it has a check box and Shift.
+      finger('pointerDown', 10, 'mouse');
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+      expect(onToggle).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows Unknown for a missing size, the duration badge and hides a broken thumbnail', () => {

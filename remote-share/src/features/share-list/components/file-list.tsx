@@ -23,16 +23,25 @@ export interface FileListProps {
   items: readonly SharedItemState[];
   loading: boolean;
   onOpen(item: SharedItemState): void;
-  onToggle(id: number): void;
+  onToggle(id: number, range: boolean): void;
   /** Text of the empty state; 'No files' by default. */
   emptyText?: ReactNode;
+  /** A line under it saying why nothing is here (an empty share, an empty folder). */
+  emptyHint?: string;
 }
 
 /**
  * The share's rows. A short list renders them all; a long one is virtualized against the page
  * scroll, so only the rows on screen are in the DOM (rows-in-view.ts).
  */
-export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileListProps) {
+export function FileList({
+  items,
+  loading,
+  onOpen,
+  onToggle,
+  emptyText,
+  emptyHint,
+}: FileListProps) {
   const t = useTexts();
   const listRef = useRef<HTMLDivElement>(null);
   const focusedIndex = useRef<number | null>(null);
@@ -49,7 +58,14 @@ export function FileList({ items, loading, onOpen, onToggle, emptyText }: FileLi
   );
 
   if (loading) return <PlaceholderRows label={t('loading')} />;
-  if (items.length === 0) return <p className="ns-file-list__empty">{emptyText ?? t('noFiles')}</p>;
+  if (items.length === 0) {
+    return (
+      <div className="ns-file-list__empty">
+        <p className="ns-file-list__empty-title">{emptyText ?? t('noFiles')}</p>
+        {emptyHint ? <p className="ns-file-list__empty-hint">{emptyHint}</p> : null}
+      </div>
+    );
+  }
 
   const virtualized = isLong && reported !== null;
   const rows = virtualized ? reported : firstRowsInView(items.length);

@@ -8,12 +8,14 @@ import { useHost, useTexts } from '../../../lib/host-context';
 import type { TextKey } from '../../../lib/texts';
 import { fileKindOf, type FileKind } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
+import { useLongPress } from './use-long-press';
 import './file-row.css';
 
 export interface FileRowProps {
   item: SharedItemState;
   onOpen(item: SharedItemState): void;
-  onToggle(id: number): void;
+  /** `range`: Shift was held, and the check goes from the last item toggled to this one. */
+  onToggle(id: number, range: boolean): void;
   /** The list is scrolling: a row that appears meanwhile shows its thumbnail once it stops. */
   scrolling: boolean;
 }
@@ -44,10 +46,14 @@ function kindTextOf(kind: FileKind, t: Translate<TextKey>): string {
   }
 }
 
+/** Whether a click (or the Space or Enter that made it) came with Shift held. */
+const withShift = (event: Event) => event instanceof MouseEvent && event.shiftKey;
+
 /**
  * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
  * open button is named by the file's name and described by its kind and details; it covers the
- * whole row (the check box sits above it).
+ * whole row (the check box sits above it). Shift with a click or Space, on the row or its check
+ * box, selects a range; a finger's long press on the row toggles its check.
  */
 export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling }: FileRowProps) {
   // A fling through 10,000 rows would otherwise start an image load for every row it passes.
@@ -66,8 +72,9 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   const duration = isTimed ? formatDuration(item.duration) : null;
   // From the item's id: the same in the server's first screen and the app's render.
   const detailsId = `ns-row-details-${item.id}`;
+  const { endsLongPress, ...longPress } = useLongPress(() => onToggle(item.id, false));
   return (
-    <div className={`ns-row ${item.check ? 'ns-row--checked' : ''}`}>
+    <div className={`ns-row ${item.check ? 'ns-row--checked' : ''}`} {...longPress}>
       <span className="ns-row__thumb" aria-hidden="true">
         {isFolder ? <FolderIcon /> : <FileTypeIcon kind={kind} />}
         {!isFolder && thumbShown ? (
@@ -82,7 +89,11 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
           // The name shows two lines at most: the tooltip holds it whole.
           title={item.name}
           aria-describedby={detailsId}
-          onClick={() => onOpen(item)}
+          onClick={(event) => {
+            if (endsLongPress()) return;
+            if (event.shiftKey) onToggle(item.id, true);
+            else onOpen(item);
+          }}
         >
           <span className="ns-row__name">
             <TypedName name={item.name} />
@@ -110,7 +121,7 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
           className="ns-row__checkbox"
           checked={item.check}
           aria-label={t('selectItem', { name: item.name })}
-          onChange={() => onToggle(item.id)}
+          onChange={(event) => onToggle(item.id, withShift(event.nativeEvent))}
         />
         <span className="ns-row__box" aria-hidden="true">
           <CheckIcon />

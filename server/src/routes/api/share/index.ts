@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
 import { schemaOf } from '../../../schemas/route-schemas';
-import { idempotencyOf, tokenOf, type ApiRoute } from '../types';
+import { idempotencyOf, languageOf, tokenOf, type ApiRoute } from '../types';
 
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   const { shares, cloud, sessions, reports } = app;
@@ -39,7 +39,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
           app.env.publicOrigin,
           page ?? { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_DEFAULT },
           // sort, order, name_filter: the schema allows no other fields.
-          query,
+          { ...query, language: languageOf(request) },
         ),
       );
     },
