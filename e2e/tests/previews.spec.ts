@@ -208,6 +208,8 @@ test('the HLS video plays, offers the four speeds, and stops at one minute with 
   const preview = previewOf(page, HLS_VIDEO);
   await expect(preview.getByRole('heading', { name: HLS_VIDEO })).toBeVisible();
   await expect(page).toHaveTitle(HLS_VIDEO);
+  // Its 70 seconds are more than the preview plays: it says so before the minute is up.
+  await expect(preview.getByText('1-minute preview · full length 00:01:10')).toBeVisible();
   await expectPlaying(page, 'video');
   await expect(preview.locator('video')).toHaveAttribute('disablepictureinpicture', '');
 
@@ -271,6 +273,8 @@ test('the mp4 video plays directly', async ({ page }) => {
   await row(page, MP4_VIDEO).click();
   await expectPlaying(page, 'video');
   expect((await mediaState(page, 'video')).src).toMatch(/\/video\/clip\.mp4$/);
+  // 20 seconds play whole: no word of a one-minute preview.
+  await expect(page.getByText(/1-minute preview/)).toHaveCount(0);
   expect((await scripts.playerScripts()).some((url) => /preview-hls\./.test(url))).toBe(false);
 });
 

@@ -241,6 +241,10 @@ test('Sam, the sharer, cannot save his own files and has no destination selector
   const own = saveButton(page, 'Cannot save files that you have shared');
   await expect(own).toBeVisible();
   await expect(own).toBeDisabled();
+  // Whole on screen, inside the bar's margins, on the narrowest phone of the run too.
+  const box = await own.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 8 && box.x + box.width <= width - 8).toBe(true);
   await expect(page.getByRole('dialog', { name: /^Save to/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Save to / })).toHaveCount(0);
   await expect(saveButton(page, 'Save to cloud')).toHaveCount(0);

@@ -62,14 +62,29 @@ test("after 'Extract file' by the keyboard the focus stays with the field", asyn
   await page.goto(`${firebaseProductUrl()}/s/demo-private`);
   const field = page.getByRole('textbox', { name: 'Extract code' });
   const extract = page.getByRole('button', { name: 'Extract file' });
+  // The field's box draws its rings (its input draws none): one focus ring, not two.
+  const rings = () =>
+    field.locator('xpath=..').evaluate((box) => {
+      const style = getComputedStyle(box);
+      return { border: style.borderTopColor, outline: style.outlineColor };
+    });
+  await field.focus();
+  await expect.poll(rings).toEqual({ border: 'rgb(100, 116, 139)', outline: 'rgb(29, 78, 216)' });
 
-  // Nothing typed: the product's toast, and the field says it is wrong and why.
+  // Nothing typed: the product's toast, and the field says it is wrong and why, in red even
+  // while it has the focus.
   await tabTo(page, extract);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please enter the extract code first').first()).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription('Please enter the extract code first');
   await expect(field).toBeFocused();
+  await expect.poll(rings).toEqual({ border: 'rgb(185, 28, 28)', outline: 'rgb(185, 28, 28)' });
+  // The toast covers none of the form: not the field, its error or the button.
+  const toast = page.getByRole('status').getByText('Please enter the extract code first');
+  const toastBox = await toast.boundingBox();
+  const formBox = await field.locator('xpath=ancestor::form').boundingBox();
+  expect(toastBox && formBox && toastBox.y >= formBox.y + formBox.height).toBe(true);
 
   // A wrong code sent with the button: it turns itself off during the check, and the focus
   // comes back to the field rather than falling to the page.

@@ -147,6 +147,17 @@ describe('the video player', () => {
     expect(media.paused).toBe(true);
   });
 
+  it('says from the start that a longer file is a one-minute preview, and its whole length', async () => {
+    const { unmount } = setup();
+    expect(screen.getByText('1-minute preview · full length 00:01:10')).toBeInTheDocument();
+    await started();
+    unmount();
+    // A file the minute holds whole plays whole: nothing to say.
+    setup({ item: { ...hlsVideo, duration: 45 } });
+    await started();
+    expect(screen.queryByText(/1-minute preview/)).not.toBeInTheDocument();
+  });
+
   it('shows the overlay when a seek jumps past the limit', async () => {
     setup();
     const { media } = await started();

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SharedItem } from 'shared-contracts';
+import { PREVIEW_LIMIT_SECONDS, type SharedItem } from 'shared-contracts';
 import { CloudIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDuration } from '../../../lib/format';
 import { useHost, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
@@ -59,7 +60,8 @@ interface PlaybackState {
 /**
  * A video or audio preview: the media element is created here (Plyr rearranges the DOM around
  * it, so React does not own it), the player is loaded lazily, playback starts on its own, and
- * the one-minute limit pauses it and shows the save overlay.
+ * the one-minute limit pauses it and shows the save overlay. A file longer than the limit says
+ * so, with its whole length, from the start.
  */
 export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
   const host = useHost();
@@ -163,6 +165,12 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
             />
           ))}
         </div>
+      ) : null}
+      {/* Said from the start, not only when it ends: the player's own clock knows only the cut. */}
+      {(item.duration ?? 0) > PREVIEW_LIMIT_SECONDS ? (
+        <p className="ns-player__badge">
+          {t('previewBadge', { duration: formatDuration(item.duration) })}
+        </p>
       ) : null}
       <div ref={slotRef} className="ns-player__slot" />
       {!state.ready ? (
