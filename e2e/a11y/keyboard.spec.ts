@@ -206,6 +206,12 @@ test('saving with the keyboard: the destination, a new folder, the success dialo
     await page.keyboard.type(folderName);
     await page.keyboard.press('Enter');
     await expect(chooser.getByRole('button', { name: folderName, exact: true })).toBeFocused();
+    // Opening the new, empty folder says so and keeps the focus on its toggle (WCAG 2.4.3).
+    await page.keyboard.press('Shift+Tab');
+    await expect(chooser.getByRole('button', { name: `Expand ${folderName}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chooser.getByText('No subfolders')).toBeVisible();
+    await expect(chooser.getByRole('button', { name: `Collapse ${folderName}` })).toBeFocused();
   } else {
     const create = page.getByRole('dialog', { name: 'Create folder' });
     await expect(create.getByRole('textbox', { name: 'Folder name' })).toBeFocused();

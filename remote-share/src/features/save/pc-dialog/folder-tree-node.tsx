@@ -49,8 +49,10 @@ export function TreeNode(props: TreeNodeProps) {
     onFocused();
   }, [key, focusKey, onFocused]);
   const selected = key === selectedKey;
-  const expandable =
-    !node.tempId && (node.subfolder_num > 0 || node.children.length > 0 || !node.complete);
+  // Every folder keeps its toggle, an empty one too once opened ('No subfolders' under it): a
+  // toggle that went away under the focus would drop the focus to the page.
+  const expandable = !node.tempId;
+  const empty = node.complete && !node.loading && node.children.length === 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -121,6 +123,11 @@ export function TreeNode(props: TreeNodeProps) {
           {node.loading ? (
             <li>
               <Spinner label={t('loading')} />
+            </li>
+          ) : null}
+          {empty ? (
+            <li className="ns-tree__empty" style={{ paddingInlineStart: 36 + (depth + 1) * 20 }}>
+              {t('noSubfolders')}
             </li>
           ) : null}
         </ul>

@@ -15,13 +15,13 @@ const folder = (id: number, name: string, parent: number, subfolders = 0): Cloud
   subfolder_num: subfolders,
 });
 
-function setup(initialFolder = { id: -1, name: 'From Share' }) {
+function setup(initialFolder = { id: -1, name: 'From Share' }, emptyCloud = false) {
   const fake = createFakeHost({
     api: {
       '/file/folder/list': (body) =>
         ok({
           list:
-            body.parent_id === 0
+            body.parent_id === 0 && !emptyCloud
               ? [folder(1, 'From Share', 0, 1), folder(2, 'Work', 0, 1)]
               : body.parent_id === 2
                 ? [folder(3, 'Reports', 2)]
@@ -60,6 +60,25 @@ describe('SaveFolderDialog', () => {
       { id: 2, name: 'Work' },
       { id: 3, name: 'Reports' },
     ]);
+  });
+
+  it("says 'No subfolders' under an opened empty folder, whose toggle keeps the focus", async () => {
+    const { dialog } = setup();
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: 'Expand Work' }));
+    const reports = await within(dialog).findByRole('button', { name: 'Expand Reports' });
+    await user.click(reports);
+    expect(await within(dialog).findByText('No subfolders')).toBeInTheDocument();
+    const open = within(dialog).getByRole('button', { name: 'Collapse Reports' });
+    expect(open).toHaveFocus();
+    await user.click(open);
+    expect(within(dialog).getByRole('button', { name: 'Expand Reports' })).toHaveFocus();
+    expect(within(dialog).queryByText('No subfolders')).not.toBeInTheDocument();
+  });
+
+  it("says 'No subfolders' for an empty cloud", async () => {
+    const { dialog } = setup(undefined, true);
+    expect(await within(dialog).findByText('No subfolders')).toBeInTheDocument();
   });
 
   it('creates a folder with Enter and selects it', async () => {
