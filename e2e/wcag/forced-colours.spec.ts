@@ -5,6 +5,7 @@ import {
   destinationDialog,
   logInAndSave,
   openShare,
+  saveButton,
   selectOnly,
   uniqueName,
   type DemoAccount,
@@ -254,6 +255,29 @@ test.describe('forced colours (Windows High Contrast)', () => {
     if (takesScreenshots()) {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'forced-audio-player.png') });
     }
+  });
+
+  test("filled buttons keep an edge: Open App, the home page's Open, a dialog's Close", async ({
+    page,
+  }) => {
+    // Forced colours draw no background of their own: only a border shows a button's shape.
+    const edgeOf = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const drawn = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1;
+        return drawn ? style.borderTopColor : 'none';
+      });
+    await page.goto('/');
+    expect(await edgeOf(page.getByRole('button', { name: 'Open App' }))).toBe('rgb(0, 0, 0)');
+    expect(await edgeOf(page.getByRole('button', { name: 'Open', exact: true }))).toBe(
+      'rgb(0, 0, 0)',
+    );
+    await openShare(page, 'demo-public');
+    await saveButton(page, 'Log in and save').click();
+    const close = page
+      .getByRole('dialog', { name: 'Welcome' })
+      .getByRole('button', { name: 'Close' });
+    expect(await edgeOf(close)).toBe('rgb(0, 0, 0)');
   });
 
   test('a toast keeps its edge over the page', async ({ page }) => {

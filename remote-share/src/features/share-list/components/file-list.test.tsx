@@ -1,4 +1,4 @@
-import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -273,13 +273,22 @@ describe('FileList', () => {
     expect(screen.getByText('No files')).toBeInTheDocument();
   });
 
-  it('shows the spinner while loading', () => {
+  it('keeps the list, busy, while a folder loads, and says it is loading', () => {
     const { host } = createFakeHost();
-    renderWithHost(
+    const { rerender } = renderWithHost(
       host,
-      <FileList items={rows(3)} loading onOpen={jest.fn()} onToggle={jest.fn()} />,
+      <FileList items={rows(3)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
     );
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Shared files' });
+    rerender(
+      <HostProvider host={host}>
+        <FileList items={[]} loading onOpen={jest.fn()} onToggle={jest.fn()} />
+      </HostProvider>,
+    );
+    // The same element a screen reader was in, not a new one.
+    expect(screen.getByRole('list', { name: 'Shared files' })).toBe(list);
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'photo-1.jpg' })).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,14 @@ export function FileList({
     [],
   );
 
-  if (loading) return <PlaceholderRows label={t('loading')} />;
+  // The list stays while a folder loads, busy, so a screen reader keeps its place in it.
+  if (loading) {
+    return (
+      <div className="ns-file-list" role="list" aria-label={t('fileList')} aria-busy="true">
+        <PlaceholderRows label={t('loading')} />
+      </div>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className="ns-file-list__empty">
