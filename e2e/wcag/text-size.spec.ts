@@ -166,3 +166,14 @@ async function fillsTheScreenAtLargeText(
     expect(await scrollsSideways(page), 'the phone’s page does not scroll sideways').toBe(false);
   }
 }
+
+test("at 200 % text the player's times and seek tooltip grow too", async ({ page }) => {
+  await setDefaultFontSize(page, 32);
+  const list = await openShare(page, 'demo-public');
+  await list.getByRole('button', { name: 'Morning Tone.mp3', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
+  for (const part of ['.plyr__time--current', '.plyr__time--duration', '.plyr__tooltip']) {
+    await expect(preview.locator(part).first()).toBeAttached();
+    expect(await fontSizeOf(preview.locator(part).first()), part).toBe(26);
+  }
+});

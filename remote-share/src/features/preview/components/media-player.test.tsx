@@ -166,6 +166,8 @@ describe('the video player', () => {
     });
     expect(media.currentTime).toBe(60);
     expect(screen.getByText('The 1-minute preview has ended')).toBeInTheDocument();
+    // The player under the card is out of the keyboard's reach.
+    expect(media.closest('[inert]')).not.toBeNull();
   });
 
   it("disables the overlay's button on the sharer's own share", async () => {

@@ -140,8 +140,10 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
     };
   }, [fileId, fileName, mediaType, src, isHls, poster, kind, context]);
 
-  // The overlay takes the focus, so its button is the next thing a keyboard reaches.
+  // The overlay takes the focus, so its button is the next thing a keyboard reaches; the player
+  // under it is out of reach (inert), or Tab would land on controls the overlay covers.
   useEffect(() => {
+    slotRef.current?.toggleAttribute('inert', state.limitReached);
     if (state.limitReached) saveRef.current?.focus();
   }, [state.limitReached]);
 
