@@ -253,3 +253,37 @@ test('screenshots for the acceptance: 320 px on a phone, 400 % on the desktop', 
   await page.evaluate(() => window.scrollTo(0, 400));
   await shot('save-bar');
 });
+
+test.describe('text spacing (1.4.12): dialogs and cards at 320 px', () => {
+  test('the report dialog keeps its title and texts', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await openShare(page, 'demo-public');
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    await page.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reason for reporting' });
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((panel) =>
+      Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    expect(await clippedTexts(page, '[role="dialog"]'), 'texts clipped').toEqual([]);
+  });
+
+  test('the one-minute card keeps its texts', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    const list = await openShare(page, 'demo-public');
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    await list.getByRole('button', { name: 'Morning Tone.mp3', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
+    const audio = preview.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((media: HTMLMediaElement) => media.readyState))
+      .toBeGreaterThan(0);
+    await audio.evaluate((media: HTMLMediaElement) => {
+      media.currentTime = 65;
+    });
+    await expect(
+      preview.getByRole('heading', { name: 'The 1-minute preview has ended' }),
+    ).toBeVisible();
+    expect(await clippedTexts(page, '.ns-player__limit'), 'texts clipped').toEqual([]);
+  });
+});

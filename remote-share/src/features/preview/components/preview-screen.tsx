@@ -148,7 +148,7 @@ export function PreviewScreen({
         >
           <BackIcon />
         </button>
-        <h2 className="ns-preview__name" title={item.name}>
+        <h2 className="ns-preview__name">
           <TypedName name={item.name} />
         </h2>
         {index >= 0 && images.length > 1 ? (

@@ -33,8 +33,8 @@ export function ShareBreadcrumb({
             <li key={`${entry.id}-${index}`} className="ns-breadcrumb__item">
               {index > 0 ? <ChevronForwardIcon size={14} /> : null}
               {last ? (
-                // A long name ends in an ellipsis: its tooltip holds it whole.
-                <span className="ns-breadcrumb__current" aria-current="page" title={entry.name}>
+                // In full, however long: it wraps (file-list.css).
+                <span className="ns-breadcrumb__current" aria-current="page">
                   <TypedName name={entry.name} />
                 </span>
               ) : (
