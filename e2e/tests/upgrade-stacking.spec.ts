@@ -103,7 +103,9 @@ test('the download dialog opens over the upgrade sheet and gives it back working
   await expect.poll(() => holdsFocus(download)).toBe(true);
   // Seen on top: its title and close button are not under the sheet.
   const downloadClose = download.getByRole('button', { name: 'Close' });
-  await expect.poll(() => paintedOnTop(download.getByRole('heading'))).toBe(true);
+  await expect
+    .poll(() => paintedOnTop(download.getByRole('heading', { name: 'Download Nimbus App' })))
+    .toBe(true);
   await expect.poll(() => paintedOnTop(downloadClose)).toBe(true);
 
   // The sheet below is covered: a click on it does not reach it.
