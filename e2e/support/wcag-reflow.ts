@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { listFolders, storedToken } from './journeys';
 
 /**
@@ -251,4 +251,21 @@ export async function giveFolders(page: Page, count: number, prefix: string): Pr
     });
     expect(response.ok()).toBe(true);
   }
+}
+
+/**
+ * Opens the demo audio's preview from the list and jumps past its minute, so the card that ends
+ * a preview shows as after a minute of listening; returns the preview.
+ */
+export async function audioPastTheMinute(page: Page, list: Locator): Promise<Locator> {
+  await list.getByRole('button', { name: 'Morning Tone.mp3', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
+  const audio = preview.locator('audio');
+  await expect
+    .poll(() => audio.evaluate((media: HTMLMediaElement) => media.readyState))
+    .toBeGreaterThan(0);
+  await audio.evaluate((media: HTMLMediaElement) => {
+    media.currentTime = 65;
+  });
+  return preview;
 }

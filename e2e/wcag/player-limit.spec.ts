@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openShare } from '../support/journeys';
+import { audioPastTheMinute } from '../support/wcag-reflow';
 
 /**
  * WCAG 2.2 2.4.11 Focus not obscured (issue 52): at 320 × 256 (a desktop at 400 %) the card that
@@ -9,16 +10,7 @@ import { openShare } from '../support/journeys';
 test('at 320 × 256 Tab never lands on the player the one-minute card covers', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 256 });
   const list = await openShare(page, 'demo-public');
-  await list.getByRole('button', { name: 'Morning Tone.mp3', exact: true }).click();
-  const preview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
-  const audio = preview.locator('audio');
-  await expect
-    .poll(() => audio.evaluate((media: HTMLMediaElement) => media.readyState))
-    .toBeGreaterThan(0);
-  // Past the minute at once: the card shows as it does after a minute of listening.
-  await audio.evaluate((media: HTMLMediaElement) => {
-    media.currentTime = 65;
-  });
+  const preview = await audioPastTheMinute(page, list);
   const save = preview.getByRole('button', { name: 'Save to cloud' });
   await expect(save).toBeFocused();
   for (let step = 1; step <= 8; step += 1) {

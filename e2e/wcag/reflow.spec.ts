@@ -8,6 +8,7 @@ import {
   untilAppShowsScreen,
 } from '../support/journeys';
 import {
+  audioPastTheMinute,
   clippedTexts,
   coveredTabStops,
   expectNoSidewaysScroll,
@@ -272,15 +273,7 @@ test.describe('text spacing (1.4.12): dialogs and cards at 320 px', () => {
     await page.setViewportSize(NARROW);
     const list = await openShare(page, 'demo-public');
     await page.addStyleTag({ content: TEXT_SPACING_CSS });
-    await list.getByRole('button', { name: 'Morning Tone.mp3', exact: true }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview of Morning Tone.mp3' });
-    const audio = preview.locator('audio');
-    await expect
-      .poll(() => audio.evaluate((media: HTMLMediaElement) => media.readyState))
-      .toBeGreaterThan(0);
-    await audio.evaluate((media: HTMLMediaElement) => {
-      media.currentTime = 65;
-    });
+    const preview = await audioPastTheMinute(page, list);
     await expect(
       preview.getByRole('heading', { name: 'The 1-minute preview has ended' }),
     ).toBeVisible();

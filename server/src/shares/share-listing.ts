@@ -105,8 +105,10 @@ export class ShareListing {
     page: PageRequest,
     query: ListingQuery = {},
   ): Promise<{ file_list: SharedItem[]; total: number }> {
-    // JSON keeps a filter's own ':' from making two queries one key.
-    const language = query.language ?? DEFAULT_LANGUAGE;
+    // JSON keeps a filter's own ':' from making two queries one key. The language orders names
+    // only: a time or size order is one entry for every language.
+    const byName = (query.sort ?? DEFAULT_SHARE_LIST_SORT) === 'name';
+    const language = byName ? (query.language ?? DEFAULT_LANGUAGE) : null;
     const sorted = JSON.stringify([query.sort, query.order, query.name_filter, language]);
     const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}:${sorted}`;
     return this.cache.get('list', key, async () => {
@@ -160,8 +162,8 @@ export class ShareListing {
 
   /**
    * The ids of a folder's items that match the query, in natural name order: read and sorted once
-   * per folder, filter, order and language (10,000 names take a few tens of milliseconds), then
-   * every page of it is a slice.
+   * per folder, filter, order and language (10,000 names sort in a few milliseconds), then every
+   * page of it is a slice.
    */
   private nameOrder(
     share: Pick<ShareRow, 'id'>,
