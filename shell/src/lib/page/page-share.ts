@@ -1,10 +1,13 @@
-import { folderIdOfQuery, queryWithFolder, shareCodeOfPage, sharePageUrl } from 'shared-contracts';
+import {
+  folderIdOfQuery,
+  queryWithFolder,
+  shareCodeOfPage,
+  sharePageUrl,
+  type DeepLinkTarget,
+} from 'shared-contracts';
 
-/** The share a page shows, and its open folder (null at the share's root). */
-export interface PageShare {
-  code: string;
-  folderId: number | null;
-}
+/** The share a page shows, and its open folder (null at the share's root): the deep link's. */
+type PageShare = Extract<DeepLinkTarget, { share: unknown }>['share'];
 
 type PageLocation = Pick<Location, 'origin' | 'pathname' | 'search'>;
 
