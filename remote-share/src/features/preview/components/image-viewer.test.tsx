@@ -68,7 +68,13 @@ function showLoaded(
   language: SiteLanguage = 'en',
 ) {
   const fake = createFakeHost({ language });
-  renderWithHost(fake.host, <ImageViewer item={photo} onSwipe={onSwipe} />);
+  // Inside a dialog, as in the preview: its keys are the preview's.
+  renderWithHost(
+    fake.host,
+    <div role="dialog" aria-label="Preview">
+      <ImageViewer item={photo} onSwipe={onSwipe} />
+    </div>,
+  );
   const image = screen.getByRole('img', { name: 'beach.jpg' });
   fireEvent.load(image);
   return { ...fake, image };
@@ -217,6 +223,83 @@ describe('zooming', () => {
     fireEvent.pointerUp(stageElement, touch(1, 533));
     fireEvent.pointerUp(stageElement, touch(2, 833));
     expect(image).toHaveAttribute('data-zoom', '3.00');
+  });
+});
+
+describe('zoomed, without dragging (WCAG 2.1.1, 2.5.7)', () => {
+  /** A 320 x 240 image on a 400 x 300 stage, double clicked in its middle: 2x. */
+  function zoomedTwice() {
+    const shown = showLoaded();
+    stage = { width: 400, height: 300 };
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    fireEvent.doubleClick(shown.image, { clientX: 200, clientY: 150 });
+    expect(shown.image.style.transform).toBe('translate(0px, 0px) scale(2)');
+    return shown;
+  }
+
+  it('pans with the arrow keys, up to each edge', async () => {
+    const { image } = zoomedTwice();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(image.style.transform).toBe('translate(60px, 0px) scale(2)');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    // 640 x 480 over 400 x 300: 120 px of room sideways, 90 up and down.
+    expect(image.style.transform).toBe('translate(60px, 90px) scale(2)');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(image.style.transform).toBe('translate(-120px, 90px) scale(2)');
+    expect(image).toHaveAttribute('data-zoom', '2.00');
+  });
+
+  it('has pan buttons while zoomed, each unavailable at its edge', async () => {
+    const { image } = showLoaded();
+    expect(screen.queryByRole('button', { name: 'Pan left' })).not.toBeInTheDocument();
+    stage = { width: 400, height: 300 };
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    fireEvent.doubleClick(image, { clientX: 200, clientY: 150 });
+    const panning = screen.getByRole('group', { name: 'Pan the image' });
+    expect(panning).toBeInTheDocument();
+    const panLeft = screen.getByRole('button', { name: 'Pan left' });
+    await userEvent.click(panLeft);
+    await userEvent.click(panLeft);
+    expect(image.style.transform).toBe('translate(120px, 0px) scale(2)');
+    expect(panLeft).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(panLeft);
+    expect(image.style.transform).toBe('translate(120px, 0px) scale(2)');
+    await userEvent.click(screen.getByRole('button', { name: 'Pan down' }));
+    expect(image.style.transform).toBe('translate(120px, -60px) scale(2)');
+    expect(screen.getByRole('button', { name: 'Pan right' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps the focus in the controls when the zoom ends under a pan button', async () => {
+    zoomedTwice();
+    screen.getByRole('button', { name: 'Pan up' }).focus();
+    await userEvent.keyboard('0');
+    expect(screen.queryByRole('button', { name: 'Pan up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toHaveFocus();
+  });
+
+  it("zooms in about a double-clicked point, which stays on screen after 'Zoom in'", async () => {
+    const { image } = showLoaded();
+    stage = { width: 400, height: 300 };
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    // Near the image's bottom right corner (it spans 40-360 by 30-270 on the stage).
+    fireEvent.doubleClick(image, { clientX: 350, clientY: 250 });
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(image).toHaveAttribute('data-zoom', '4.00');
+    // The clicked point, 150 px right of and 100 px below the image's middle at 1x, on screen.
+    const [, x, y] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(image.style.transform) ?? [];
+    const shownX = 200 + Number(x) + 150 * 4;
+    const shownY = 150 + Number(y) + 100 * 4;
+    expect(shownX).toBeGreaterThanOrEqual(0);
+    expect(shownX).toBeLessThanOrEqual(400);
+    expect(shownY).toBeGreaterThanOrEqual(0);
+    expect(shownY).toBeLessThanOrEqual(300);
   });
 });
 

@@ -1,22 +1,24 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SharedItem } from 'shared-contracts';
-import { PlusIcon } from '../../../components/ui/icons';
-import { formatPercent } from '../../../lib/format';
 import { useDirection, useHost, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import {
+  canPan,
   fitSize,
   KEY_ZOOM_STEP,
-  MAX_SCALE,
   MIN_SCALE,
+  panTowards,
   UNZOOMED,
   zoomAt,
+  zoomFocus,
+  type Point,
   type Size,
   type ZoomView,
 } from '../state/image-zoom';
 import { previewEventContent } from '../state/preview-events';
 import { useImageGestures } from '../hooks/use-image-gestures';
+import { ImageControls } from './image-controls';
 
 /** The placeholder shown when the image cannot be loaded (inline: nothing more to fetch). */
 export function ImageErrorFallback({ label }: { label: string }) {
@@ -41,19 +43,12 @@ export function ImageErrorFallback({ label }: { label: string }) {
   );
 }
 
-function MinusIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * The image inline, at its natural size or smaller to fit (never blown up), zoomable from 1x to
  * 4x: double tap or double click (toggles 2x around the point), the wheel over the image (or
  * ctrl+wheel anywhere, a trackpad's pinch), two-finger pinch, the zoom buttons and the + / - / 0
- * keys; a drag moves a zoomed image. At 1x a sideways swipe asks for the next or previous image.
+ * keys (about the point last zoomed at); a drag, the arrow keys or the pan buttons move a zoomed
+ * image. At 1x a sideways swipe asks for the next or previous image.
  * A failed load (or a URL that is not http(s)) shows the placeholder and reports 'image error';
  * a loaded image reports success.
  */
@@ -76,6 +71,8 @@ export function ImageViewer({
   const [natural, setNatural] = useState<Size | null>(null);
   const [available, setAvailable] = useState<Size | null>(null);
   const [view, setView] = useState<ZoomView>(UNZOOMED);
+  /** The image point last zoomed at (relative to its centre at 1x), or null for the middle. */
+  const focus = useRef<Point | null>(null);
 
   const report = (ok: boolean) => {
     if (reported.current) return;
@@ -136,13 +133,14 @@ export function ImageViewer({
     imageRef,
     geometry,
     change,
+    focus,
     onSwipe,
     pageDirection,
     attachedTo: failed,
   });
 
   const zoomBy = (factor: number) =>
-    change((v, b, s) => zoomAt(v, v.scale * factor, { x: 0, y: 0 }, b, s));
+    change((v, b, s) => zoomAt(v, v.scale * factor, zoomFocus(v, focus.current, s), b, s));
 
   if (failed || url === null) {
     return (
@@ -189,33 +187,15 @@ export function ImageViewer({
           report(false);
         }}
       />
-      <div className="ns-preview-image__zoom" role="group" aria-label={t('imageControls')}>
-        <button
-          type="button"
-          className="ns-preview__tool"
-          aria-label={t('zoomOut')}
-          aria-disabled={!zoomed || undefined}
-          onClick={() => {
-            if (zoomed) zoomBy(1 / KEY_ZOOM_STEP);
-          }}
-        >
-          <MinusIcon />
-        </button>
-        <output className="ns-preview-image__level" aria-live="polite">
-          {formatPercent(view.scale, host.language)}
-        </output>
-        <button
-          type="button"
-          className="ns-preview__tool"
-          aria-label={t('zoomIn')}
-          aria-disabled={view.scale >= MAX_SCALE || undefined}
-          onClick={() => {
-            if (view.scale < MAX_SCALE) zoomBy(KEY_ZOOM_STEP);
-          }}
-        >
-          <PlusIcon />
-        </button>
-      </div>
+      <ImageControls
+        view={view}
+        canPanTo={(side) => (base && available ? canPan(view, side, base, available) : false)}
+        onZoom={(direction) => zoomBy(direction === 'in' ? KEY_ZOOM_STEP : 1 / KEY_ZOOM_STEP)}
+        onPan={(side) => {
+          focus.current = null;
+          change((v, b, s) => panTowards(v, side, b, s));
+        }}
+      />
     </div>
   );
 }

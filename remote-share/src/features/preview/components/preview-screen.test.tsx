@@ -56,6 +56,16 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 });
 
+/** jsdom lays nothing out: the stage's size is given, and a 320 x 240 image. */
+function layOut(stage: { width: number; height: number }) {
+  return [
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(stage.width),
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(stage.height),
+    jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320),
+    jest.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(240),
+  ];
+}
+
 async function openPreview(file: SharedItem = photo, items?: readonly SharedItem[]) {
   const fake = createFakeHost();
   renderWithHost(fake.host, <Harness file={file} items={items} />);
@@ -201,13 +211,7 @@ describe("stepping through the folder's images", () => {
   });
 
   it('steps with ArrowRight and ArrowLeft, and each image starts unzoomed', async () => {
-    // jsdom lays nothing out: a 1366 x 800 stage and a 320 x 240 image.
-    const spies = [
-      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1366),
-      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800),
-      jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(320),
-      jest.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(240),
-    ];
+    const spies = layOut({ width: 1366, height: 800 });
     await openPreview(second, items);
     fireEvent.load(screen.getByRole('img', { name: 'sunset.jpg' }));
     await userEvent.keyboard('+');
@@ -220,6 +224,23 @@ describe("stepping through the folder's images", () => {
     // Escape still closes.
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    spies.forEach((spy) => spy.mockRestore());
+  });
+
+  it('pans a zoomed image larger than the stage with the arrows instead of stepping', async () => {
+    // At 2x the 320 x 240 image overflows a 400 x 300 stage both ways.
+    const spies = layOut({ width: 400, height: 300 });
+    await openPreview(second, items);
+    const image = screen.getByRole('img', { name: 'sunset.jpg' });
+    fireEvent.load(image);
+    await userEvent.keyboard('++');
+    expect(image).toHaveAttribute('data-zoom', '2.25');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'sunset.jpg' })).toBeInTheDocument();
+    expect(image.style.transform).toBe('translate(-60px, 0px) scale(2.25)');
+    // Back at 1x the arrows step again.
+    await userEvent.keyboard('0{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'spring.jpg' })).toBeInTheDocument();
     spies.forEach((spy) => spy.mockRestore());
   });
 

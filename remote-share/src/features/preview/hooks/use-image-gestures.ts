@@ -8,9 +8,13 @@ import {
 } from 'react';
 import { useLatest } from '../../../lib/use-latest';
 import {
+  imagePointAt,
   KEY_ZOOM_STEP,
   MIN_SCALE,
   panBy,
+  PAN_KEYS,
+  pansAlong,
+  panTowards,
   pinchPoints,
   pinchView,
   swipeDirection,
@@ -18,6 +22,7 @@ import {
   UNZOOMED,
   wheelScale,
   zoomAt,
+  zoomFocus,
   type PinchPoints,
   type Point,
   type Size,
@@ -42,22 +47,26 @@ export type ZoomChange = (next: (view: ZoomView, base: Size, stage: Size) => Zoo
 
 /**
  * The image viewer's gestures: the wheel over the image (ctrl+wheel anywhere on the stage), the
- * + / - / 0 keys, pointer drags (a pan when zoomed, a swipe at 1x), two-finger pinch, a touch
- * double tap and a double click. `attachedTo` changes when the stage is mounted anew.
+ * + / - / 0 keys, the arrow keys while zoomed, pointer drags (a pan when zoomed, a swipe at 1x),
+ * two-finger pinch, a touch double tap and a double click. `focus` keeps the image point the
+ * visitor last zoomed at, for the keys and buttons to zoom about. `attachedTo` changes when the
+ * stage is mounted anew.
  */
 export function useImageGestures({
   stageRef,
   imageRef,
   geometry,
   change,
+  focus,
   onSwipe,
   pageDirection,
   attachedTo,
 }: {
   stageRef: RefObject<HTMLDivElement | null>;
   imageRef: RefObject<HTMLImageElement | null>;
-  geometry: { readonly current: { view: ZoomView } };
+  geometry: { readonly current: { view: ZoomView; base: Size | null; stage: Size | null } };
   change: ZoomChange;
+  focus: { current: Point | null };
   onSwipe: ((direction: 'next' | 'previous') => void) | undefined;
   /** The page's writing direction: which way a swipe goes to the next image. */
   pageDirection: 'ltr' | 'rtl';
@@ -84,19 +93,29 @@ export function useImageGestures({
       event.preventDefault();
       const lines = event.deltaMode === WheelEvent.DOM_DELTA_LINE ? 33 : 1;
       const at = fromCentreRef.current(event.clientX, event.clientY);
+      focus.current = imagePointAt(geometry.current.view, at);
       changeRef.current((v, b, s) =>
         zoomAt(v, wheelScale(v.scale, event.deltaY * lines), at, b, s),
       );
     };
     stage.addEventListener('wheel', onWheel, { passive: false });
     return () => stage.removeEventListener('wheel', onWheel);
-  }, [attachedTo, changeRef, fromCentreRef, stageRef, imageRef]);
+  }, [attachedTo, changeRef, fromCentreRef, stageRef, imageRef, focus, geometry]);
 
-  // + and - zoom around the centre and 0 goes back to 1x, wherever the focus is in the preview
-  // (not in a sheet opened over it); ctrl/cmd with them is the browser's own zoom.
+  // + and - zoom about the focus point and 0 goes back to 1x; while zoomed the arrows pan (taken
+  // before the preview's own arrows, which step through the images at 1x). Wherever the focus is
+  // in the preview (not in a sheet opened over it); ctrl/cmd with them is the browser's own zoom.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isKeyForPreview(event, stageRef.current)) return;
+      const side = PAN_KEYS[event.key];
+      const { view, base, stage } = geometry.current;
+      if (side && !event.shiftKey && base && stage && pansAlong(view, side, base, stage)) {
+        event.preventDefault();
+        focus.current = null;
+        changeRef.current((v, b, s) => panTowards(v, side, b, s));
+        return;
+      }
       let step: number | null = null;
       if (event.key === '+' || event.key === '=') step = KEY_ZOOM_STEP;
       else if (event.key === '-') step = 1 / KEY_ZOOM_STEP;
@@ -104,13 +123,14 @@ export function useImageGestures({
       if (step === null) return;
       event.preventDefault();
       const factor = step;
+      if (factor === 0) focus.current = null;
       changeRef.current((v, b, s) =>
-        factor === 0 ? UNZOOMED : zoomAt(v, v.scale * factor, { x: 0, y: 0 }, b, s),
+        factor === 0 ? UNZOOMED : zoomAt(v, v.scale * factor, zoomFocus(v, focus.current, s), b, s),
       );
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [changeRef, stageRef]);
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [changeRef, stageRef, geometry, focus]);
 
   // Pointer gestures: the pointers down on the stage, what they do, and the last tap (for a
   // double tap on a touch screen, where no dblclick can be relied on).
@@ -124,7 +144,9 @@ export function useImageGestures({
     const list = [...pointers.current.values()];
     const v = geometry.current.view;
     if (list.length >= 2 && list[0] && list[1]) {
-      gesture.current = { kind: 'pinch', start: pinchPoints(list[0], list[1]), startView: v };
+      const start = pinchPoints(list[0], list[1]);
+      focus.current = imagePointAt(v, start.centre);
+      gesture.current = { kind: 'pinch', start, startView: v };
     } else if (list[0]) {
       gesture.current = {
         kind: 'drag',
@@ -162,6 +184,7 @@ export function useImageGestures({
       change((_, base, stage) => pinchView(current.startView, current.start, now, base, stage));
     } else if (current.kind === 'drag' && current.startView.scale > MIN_SCALE) {
       const delta = { x: at.x - current.start.x, y: at.y - current.start.y };
+      if (Math.hypot(delta.x, delta.y) >= TAP_SLOP) focus.current = null;
       change((_, base, stage) => panBy(current.startView, delta, base, stage));
     }
   };
@@ -195,15 +218,21 @@ export function useImageGestures({
     ) {
       lastTap.current = null;
       touchToggledAt.current = now;
-      change((v, b, s) => toggleZoom(v, at, b, s));
+      toggleAt(at);
     } else lastTap.current = { time: now, at };
   };
 
   const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     if (performance.now() - touchToggledAt.current < 700) return;
-    const at = fromCentre(event.clientX, event.clientY);
-    change((v, b, s) => toggleZoom(v, at, b, s));
+    toggleAt(fromCentre(event.clientX, event.clientY));
+  };
+
+  /** A double tap or click: 2x about the point (kept as the focus), or back to 1x. */
+  const toggleAt = (at: Point) => {
+    const v = geometry.current.view;
+    focus.current = v.scale > MIN_SCALE ? null : imagePointAt(v, at);
+    change((current, b, s) => toggleZoom(current, at, b, s));
   };
 
   return {

@@ -1,9 +1,14 @@
 import {
+  canPan,
   clampScale,
   clampView,
   fitSize,
+  imagePointAt,
   MAX_SCALE,
+  PAN_STEP,
   panBy,
+  pansAlong,
+  panTowards,
   pinchPoints,
   pinchView,
   swipeDirection,
@@ -11,6 +16,7 @@ import {
   UNZOOMED,
   wheelScale,
   zoomAt,
+  zoomFocus,
 } from './image-zoom';
 
 const base = { width: 320, height: 240 };
@@ -131,5 +137,64 @@ describe('swipes', () => {
   it('ignores short and mostly vertical moves', () => {
     expect(swipeDirection({ x: -30, y: 0 }, 'ltr')).toBeNull();
     expect(swipeDirection({ x: -80, y: 90 }, 'rtl')).toBeNull();
+  });
+});
+
+describe('panning by keys and buttons', () => {
+  // 2x: 640 x 480 over 400 x 300, so the image may move 120 px sideways and 90 px up or down.
+  const zoomed = { scale: 2, x: 0, y: 0 };
+
+  it('moves the image so that more of the chosen side shows, one step at a time', () => {
+    expect(panTowards(zoomed, 'left', base, stage)).toEqual({ scale: 2, x: PAN_STEP, y: 0 });
+    expect(panTowards(zoomed, 'right', base, stage)).toEqual({ scale: 2, x: -PAN_STEP, y: 0 });
+    expect(panTowards(zoomed, 'up', base, stage)).toEqual({ scale: 2, x: 0, y: PAN_STEP });
+    expect(panTowards(zoomed, 'down', base, stage)).toEqual({ scale: 2, x: 0, y: -PAN_STEP });
+  });
+
+  it('stops at the edge, and says which sides are left to show', () => {
+    const atLeftEdge = { scale: 2, x: 120, y: 0 };
+    expect(panTowards(atLeftEdge, 'left', base, stage)).toEqual(atLeftEdge);
+    expect(canPan(atLeftEdge, 'left', base, stage)).toBe(false);
+    expect(canPan(atLeftEdge, 'right', base, stage)).toBe(true);
+    expect(canPan(UNZOOMED, 'up', base, stage)).toBe(false);
+  });
+
+  it('pans along an axis only where the zoomed image is larger than the stage', () => {
+    expect(pansAlong(zoomed, 'left', base, stage)).toBe(true);
+    expect(pansAlong(zoomed, 'down', base, stage)).toBe(true);
+    // 1.5x: 480 x 360 over 400 x 300 overflows both ways; 1.2x: 384 x 288 neither.
+    expect(pansAlong({ scale: 1.2, x: 0, y: 0 }, 'right', base, stage)).toBe(false);
+    expect(pansAlong(UNZOOMED, 'up', base, stage)).toBe(false);
+  });
+
+  it('reaches every edge in a few presses at 4x', () => {
+    let view = { scale: 4, x: 0, y: 0 };
+    for (let press = 0; press < 20; press += 1) view = panTowards(view, 'right', base, stage);
+    // 4x: 1280 px wide over 400, so the right edge is 440 px away.
+    expect(view.x).toBe(-440);
+  });
+});
+
+describe('the zoom focus', () => {
+  it('zooms the buttons about a tapped point that is still on screen, keeping it in place', () => {
+    const tapped = { x: 150, y: 100 };
+    const doubled = toggleZoom(UNZOOMED, tapped, base, stage);
+    const focus = imagePointAt(UNZOOMED, tapped);
+    const at = zoomFocus(doubled, focus, stage);
+    const further = zoomAt(doubled, doubled.scale * 1.5, at, base, stage);
+    const shown = {
+      x: further.x + focus.x * further.scale,
+      y: further.y + focus.y * further.scale,
+    };
+    expect(Math.abs(shown.x)).toBeLessThanOrEqual(stage.width / 2);
+    expect(Math.abs(shown.y)).toBeLessThanOrEqual(stage.height / 2);
+  });
+
+  it('falls back to the middle when there is no focus or it has left the screen', () => {
+    expect(zoomFocus({ scale: 2, x: 0, y: 0 }, null, stage)).toEqual({ x: 0, y: 0 });
+    expect(zoomFocus({ scale: 4, x: -440, y: 0 }, { x: -150, y: 0 }, stage)).toEqual({
+      x: 0,
+      y: 0,
+    });
   });
 });

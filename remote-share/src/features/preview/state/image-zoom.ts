@@ -161,3 +161,60 @@ export function swipeDirection(
   const towardsStart = pageDirection === 'rtl' ? delta.x > 0 : delta.x < 0;
   return towardsStart ? 'next' : 'previous';
 }
+
+/** Which part of a zoomed image a pan brings into view. */
+export type PanSide = 'left' | 'right' | 'up' | 'down';
+
+/** The arrow keys that pan a zoomed image (physical directions, in either writing direction). */
+export const PAN_KEYS: Readonly<Partial<Record<string, PanSide>>> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+/** One arrow key or pan button press, in CSS pixels. */
+export const PAN_STEP = 60;
+
+/** Moves the zoomed image one step so that more of its `side` shows. */
+export function panTowards(view: ZoomView, side: PanSide, base: Size, stage: Size): ZoomView {
+  const delta: Point = {
+    x: side === 'left' ? PAN_STEP : side === 'right' ? -PAN_STEP : 0,
+    y: side === 'up' ? PAN_STEP : side === 'down' ? -PAN_STEP : 0,
+  };
+  return panBy(view, delta, base, stage);
+}
+
+/** Whether the image can still move to show more of `side` (its edge is not yet in view). */
+export function canPan(view: ZoomView, side: PanSide, base: Size, stage: Size): boolean {
+  const moved = panTowards(view, side, base, stage);
+  return moved.x !== view.x || moved.y !== view.y;
+}
+
+/**
+ * Whether the zoomed image is larger than the stage along the axis of `side`, so that an arrow
+ * key on that axis pans it (at its edge, to no effect) instead of stepping to another image.
+ */
+export function pansAlong(view: ZoomView, side: PanSide, base: Size, stage: Size): boolean {
+  const horizontal = side === 'left' || side === 'right';
+  return horizontal
+    ? base.width * view.scale > stage.width + 0.5
+    : base.height * view.scale > stage.height + 0.5;
+}
+
+/** The point of the image at 1x (relative to its centre) that is shown at `at` on screen. */
+export function imagePointAt(view: ZoomView, at: Point): Point {
+  return { x: (at.x - view.x) / view.scale, y: (at.y - view.y) / view.scale };
+}
+
+/**
+ * Where a zoom button or key zooms about: the image point the visitor last zoomed at (a double
+ * tap, the wheel, a pinch) while it is still on screen, else the middle of the stage. Zooming
+ * in about it keeps it where it is, so a tapped detail never leaves the screen.
+ */
+export function zoomFocus(view: ZoomView, focus: Point | null, stage: Size): Point {
+  if (!focus) return { x: 0, y: 0 };
+  const at = { x: view.x + focus.x * view.scale, y: view.y + focus.y * view.scale };
+  const inside = Math.abs(at.x) <= stage.width / 2 && Math.abs(at.y) <= stage.height / 2;
+  return inside ? at : { x: 0, y: 0 };
+}
