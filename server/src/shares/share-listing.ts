@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { shareItems } from '../db/schema';
 import { notFound } from '../lib/api-error';
 import type { ShareCache } from '../lib/share-cache';
-import { sortByName } from './natural-order';
+import { folderNameOrder, idsInOrder } from './natural-order';
 import { sharedItemOf } from './share-items';
 import type { ShareItemRow, ShareRow } from '../plugins/app/shares';
 
@@ -35,7 +35,7 @@ const SORT_COLUMNS = {
 /**
  * Folders first, then by time or size; the id keeps pages stable between equal keys. The order a
  * visitor expects when they name none: the newest and the largest first. (Names are ordered by
- * `sortByName`: the database knows no natural, language-aware order.)
+ * `folderNameOrder`: the database knows no natural, language-aware order.)
  */
 export function listOrder(sort: 'time' | 'size', query: ListingQuery): SQL[] {
   const order = query.order ?? defaultShareListOrder(sort);
@@ -52,12 +52,17 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A share's folders, listed a page at a time (kept in the ShareCache), and what a save takes. */
+/**
+ * A share's folders, listed a page at a time (kept in the ShareCache), and what a save takes. A
+ * folder's name orders are kept apart, in `nameOrders`: a room of their own, so however many
+ * languages a stranger cycles through, they never evict what the other visitors' listings keep.
+ */
 export class ShareListing {
   constructor(
     private readonly db: Database,
     private readonly mediaKey: Buffer,
     private readonly cache: ShareCache,
+    private readonly nameOrders: ShareCache,
   ) {}
 
   async folderOf(share: Pick<ShareRow, 'id'>, folderId: number): Promise<ShareItemRow> {
@@ -105,11 +110,14 @@ export class ShareListing {
     page: PageRequest,
     query: ListingQuery = {},
   ): Promise<{ file_list: SharedItem[]; total: number }> {
-    // JSON keeps a filter's own ':' from making two queries one key. The language orders names
-    // only: a time or size order is one entry for every language.
+    // A filter is one visitor's typing, rarely anyone else's: kept, a stranger's stream of them
+    // would evict what every visitor shares. Unkept it costs a page (name order, cut in memory)
+    // or one filtered query of the folder.
+    if (query.name_filter !== undefined) return this.readPage(share, folderId, origin, page, query);
+    // The language orders names only: a time or size order is one entry for every language.
     const byName = (query.sort ?? DEFAULT_SHARE_LIST_SORT) === 'name';
     const language = byName ? (query.language ?? DEFAULT_LANGUAGE) : null;
-    const sorted = JSON.stringify([query.sort, query.order, query.name_filter, language]);
+    const sorted = JSON.stringify([query.sort, query.order, language]);
     const key = `${share.id}:${folderId ?? 0}:${page.current_page}:${page.page_size}:${sorted}`;
     return this.cache.get('list', key, async () => {
       const value = await this.readPage(share, folderId, origin, page, query);
@@ -125,15 +133,10 @@ export class ShareListing {
     query: ListingQuery,
   ): Promise<{ file_list: SharedItem[]; total: number }> {
     const inFolder = await this.itemsIn(share, folderId);
-    // ILIKE: case-insensitive, the same in PGlite and PostgreSQL; backslash is LIKE's default escape.
-    const where =
-      query.name_filter === undefined
-        ? inFolder
-        : and(inFolder, ilike(shareItems.name, containsPattern(query.name_filter)));
     const sort = query.sort ?? DEFAULT_SHARE_LIST_SORT;
     const offset = (page.current_page - 1) * page.page_size;
     if (sort === 'name') {
-      const order = await this.nameOrder(share, folderId, where, query);
+      const order = await this.nameOrder(share, folderId, inFolder, query);
       const ids = order.slice(offset, offset + page.page_size);
       const rows =
         ids.length === 0
@@ -146,6 +149,11 @@ export class ShareListing {
         total: order.length,
       };
     }
+    // ILIKE: case-insensitive, the same in PGlite and PostgreSQL; backslash is LIKE's default escape.
+    const where =
+      query.name_filter === undefined
+        ? inFolder
+        : and(inFolder, ilike(shareItems.name, containsPattern(query.name_filter)));
     const [totalRow] = await this.db.select({ total: count() }).from(shareItems).where(where);
     const rows = await this.db
       .select()
@@ -161,27 +169,29 @@ export class ShareListing {
   }
 
   /**
-   * The ids of a folder's items that match the query, in natural name order: read and sorted once
-   * per folder, filter, order and language (10,000 names sort in a few milliseconds), then every
-   * page of it is a slice.
+   * The ids of a folder's items that match the query, in natural name order. The folder is read
+   * and sorted once per language (one read however many ask at once); the order and the name
+   * filter are cut from that in memory, so varying them reads and keeps nothing more. Every page
+   * of it is a slice.
    */
-  private nameOrder(
+  private async nameOrder(
     share: Pick<ShareRow, 'id'>,
     folderId: number | undefined,
-    where: SQL | undefined,
+    inFolder: SQL | undefined,
     query: ListingQuery,
   ): Promise<number[]> {
     const language = query.language ?? DEFAULT_LANGUAGE;
-    const order = query.order ?? defaultShareListOrder('name');
-    const key = JSON.stringify([share.id, folderId ?? 0, order, query.name_filter, language]);
-    return this.cache.get('name-order', key, async () => {
-      const names = await this.db
+    // By language: Intl cannot show two of them collate alike (each resolves to its own locale).
+    const key = JSON.stringify([share.id, folderId ?? 0, language]);
+    const folder = await this.nameOrders.get('name-order', key, async () => {
+      const items = await this.db
         .select({ id: shareItems.id, name: shareItems.name, isFolder: shareItems.isFolder })
         .from(shareItems)
-        .where(where);
-      const value = sortByName(names, language, order).map((item) => item.id);
+        .where(inFolder);
+      const value = folderNameOrder(items, language);
       return { value, shareId: share.id, weight: 1 + value.length };
     });
+    return idsInOrder(folder, query.order ?? defaultShareListOrder('name'), query.name_filter);
   }
 
   private async itemsIn(share: Pick<ShareRow, 'id'>, folderId: number | undefined) {

@@ -1,7 +1,14 @@
 /** The natural order of names (issue 49): what the share list and the link card sort by. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sortByName, type NamedItem } from '../shares/natural-order';
+import { SITE_LANGUAGES } from 'shared-contracts';
+import {
+  folderNameOrder,
+  idsInOrder,
+  lowerCaseOf,
+  sortByName,
+  type NamedItem,
+} from '../shares/natural-order';
 
 let nextId = 1;
 const file = (name: string): NamedItem => ({ id: nextId++, name, isFolder: false });
@@ -48,5 +55,53 @@ describe('natural name order', () => {
     const [first, second] = [file('same.jpg'), file('same.jpg')];
     assert.ok(first && second);
     assert.deepEqual(sortByName([second, first], 'en', 'desc'), [first, second]);
+  });
+});
+
+describe("a folder's name order, kept once per language", () => {
+  // Ties of every kind: the same name twice, names the collator finds equal (Thai ignores
+  // punctuation: 'a-b' is 'ab'), a folder and a file of one name, and case and accent variants.
+  const items = (): NamedItem[] => [
+    file('photo-10.jpg'),
+    file('same.jpg'),
+    folder('Photos'),
+    file('photo-2.jpg'),
+    file('same.jpg'),
+    file('a-b.txt'),
+    file('ab.txt'),
+    folder('same.jpg'),
+    file('Same.jpg'),
+    file('ñu.jpg'),
+    file('nz.jpg'),
+    folder('documents'),
+    file('Çay.mp3'),
+    file('ΟΔΟΣ.jpg'),
+    file('İstanbul.jpg'),
+  ];
+
+  it('cuts every order and filter as sortByName orders the matches, in every language', () => {
+    for (const language of SITE_LANGUAGES) {
+      const folderItems = items();
+      const kept = folderNameOrder([...folderItems], language);
+      for (const order of ['asc', 'desc'] as const) {
+        for (const filter of [undefined, 'SAME', 'photo', '.jpg', 'οδοσ', 'i', 'missing']) {
+          const matches = folderItems.filter(
+            (item) => filter === undefined || lowerCaseOf(item.name).includes(lowerCaseOf(filter)),
+          );
+          assert.deepEqual(
+            idsInOrder(kept, order, filter),
+            sortByName(matches, language, order).map((item) => item.id),
+            `${language} ${order} ${filter}`,
+          );
+        }
+      }
+    }
+  });
+
+  it('lower-cases letter by letter, not by word', () => {
+    // A final sigma stays σ, and İ is i: what PostgreSQL's lower() gave the ILIKE filter.
+    assert.equal(lowerCaseOf('ΟΔΟΣ'), 'οδοσ');
+    assert.equal(lowerCaseOf('İstanbul'), 'istanbul');
+    assert.equal(lowerCaseOf('Photo-10.JPG'), 'photo-10.jpg');
   });
 });

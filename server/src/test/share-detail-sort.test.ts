@@ -1,15 +1,29 @@
 /**
  * `/share/detail`'s sort, order and name filter (issue 32): folders first in every order, equal
  * keys by id so pages never repeat or skip an item, `total` counting the matches, a filter's LIKE
- * wildcards taken literally. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ * wildcards taken literally; a stranger varying language, order and filter costs one read of a
+ * folder per language and evicts nothing else. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, isNull } from 'drizzle-orm';
-import { MediaType, SHARE_NAME_FILTER_MAX, type ShareDetailRequest } from 'shared-contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  MediaType,
+  SHARE_NAME_FILTER_MAX,
+  SITE_LANGUAGES,
+  type ShareDetailRequest,
+} from 'shared-contracts';
 import type { SharedItem } from 'shared-contracts';
 import { shareItems } from '../db/schema';
-import { call, createTestApp, shareRefOf, type ShareRef, type TestContext } from './helpers';
+import {
+  call,
+  createTestApp,
+  metricValueOf,
+  shareRefOf,
+  type ShareRef,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let large: ShareRef;
@@ -18,17 +32,18 @@ let publicShare: ShareRef;
 
 type ListOptions = Partial<Omit<ShareDetailRequest, 'share_id' | 'share_code' | 'extract_code'>>;
 
-async function list(share: ShareRef, options: ListOptions = {}) {
-  const { envelope } = await call(ctx.app, '/share/detail', {
-    ...share,
-    extract_code: '',
-    ...options,
-  });
+async function list(share: ShareRef, options: ListOptions = {}, language = 'en') {
+  const { envelope } = await call(
+    ctx.app,
+    '/share/detail',
+    { ...share, extract_code: '', ...options },
+    { language },
+  );
   return envelope;
 }
 
-async function listData(share: ShareRef, options: ListOptions = {}) {
-  const envelope = await list(share, options);
+async function listData(share: ShareRef, options: ListOptions = {}, language = 'en') {
+  const envelope = await list(share, options, language);
   assert.equal(envelope.code, 0, envelope.msg);
   return envelope.data;
 }
@@ -52,7 +67,7 @@ async function addFiles(shareId: number, parentId: number | null, fileNames: str
 }
 
 before(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ metricsToken: 'metrics-secret' });
   large = await shareRefOf(ctx.app, 'demo-large');
   publicShare = await shareRefOf(ctx.app, 'demo-public');
   const [folder] = (await listData(large)).file_list;
@@ -289,5 +304,92 @@ describe('/share/detail refuses bad sort and filter values', () => {
     assert.equal(longest.code, 0);
     const inner = await list(large, { folder_id: largeFolderId, name_filter: 'photo 1' });
     assert.equal(inner.code, 0, 'inner spaces are fine');
+  });
+});
+
+describe('/share/detail name filter in memory', () => {
+  it("matches what the database's ILIKE matches", async () => {
+    // The time order still filters with ILIKE in the database; the name order, in memory.
+    const empty = await shareRefOf(ctx.app, 'demo-empty');
+    const ascii = ['Photo 1.JPG', 'photo 10.jpg', 'x_y%z\\.txt', 'STRASSE.jpg'];
+    const beyondAscii = ['ΟΔΟΣ.jpg', 'İstanbul.jpg', 'istanbul.jpg', 'Éclair.jpg', 'Straße.jpg'];
+    // A database whose ctype is C lowers ASCII letters only: PGlite's C.UTF-8 lowers them all.
+    const { rows } = (await ctx.database.db.execute(
+      sql`select lower('ÉΣİ') = 'éσi' as unicode`,
+    )) as unknown as { rows: { unicode: boolean }[] };
+    const unicode = rows[0]?.unicode === true;
+    await addFiles(empty.share_id, null, unicode ? [...ascii, ...beyondAscii] : ascii);
+    const asciiFilters = ['photo 1', 'PHOTO 1', '.jpg', '_y%', '\\', 'z\\.', 'sse', 'missing'];
+    const otherFilters = ['οδοσ', 'ΟΔΟΣ', 'İ', 'i', 'É', 'é', 'ß', 'ss'];
+    for (const name_filter of unicode ? [...asciiFilters, ...otherFilters] : asciiFilters) {
+      const byName = await listData(empty, { name_filter, page: pageOf(1000) });
+      const byTime = await listData(empty, { name_filter, sort: 'time', page: pageOf(1000) });
+      assert.equal(byName.total, byTime.total, name_filter);
+      assert.deepEqual(names(byName.file_list).sort(), names(byTime.file_list).sort(), name_filter);
+    }
+  });
+});
+
+describe('a stranger varying the name order', () => {
+  it("reads a folder once per language, keeps no filter's page, evicts no other listing", async () => {
+    const lookups = async (cache: string, result: 'hit' | 'miss') => {
+      const text = (
+        await ctx.app.inject({
+          url: '/metrics',
+          headers: { authorization: 'Bearer metrics-secret' },
+        })
+      ).body;
+      return metricValueOf(text, 'nimbus_cache_lookups_total', { cache, result }) ?? 0;
+    };
+    // Another share's visitor's list, kept in the share cache.
+    const kept = await listData(publicShare, { sort: 'name' });
+    ctx.app.nameOrderCache.clear();
+    const readsBefore = await lookups('name-order', 'miss');
+    // How many of demo-large's photo-00001..10000 each filter matches, whatever the language.
+    const filters = { none: 10_000, photo: 10_000, 'PHOTO-0999': 10, '0999': 11, '7': 3439 };
+    const ask = async (
+      language: string,
+      order: 'asc' | 'desc',
+      filter: keyof typeof filters,
+      current_page = 1,
+    ) => {
+      const name_filter = filter === 'none' ? undefined : filter;
+      const options = { folder_id: largeFolderId, sort: 'name', order, name_filter } as const;
+      const page = { current_page, page_size: 10 };
+      const data = await listData(large, { ...options, page }, language);
+      assert.equal(data.total, filters[filter], `${language} ${order} ${filter}`);
+      return names(data.file_list);
+    };
+    const orders = ['asc', 'desc'] as const;
+    const filterNames = Object.keys(filters) as (keyof typeof filters)[];
+    // Each language's orders and filters at once (fewer than the pool sheds): one read.
+    for (const language of SITE_LANGUAGES) {
+      await Promise.all(
+        orders.flatMap((order) => filterNames.map((filter) => ask(language, order, filter))),
+      );
+    }
+    assert.equal(await lookups('name-order', 'miss'), readsBefore + SITE_LANGUAGES.length);
+    // Language after language, 17 orders of 10,000 items (a page not asked yet): still kept.
+    const keptBefore = await lookups('name-order', 'hit');
+    for (const order of orders) {
+      for (const language of SITE_LANGUAGES) {
+        const first = order === 'asc' ? 'photo-00011.jpg' : 'photo-09990.jpg';
+        assert.equal((await ask(language, order, 'none', 2))[0], first, `${language} ${order}`);
+      }
+    }
+    const asked = orders.length * SITE_LANGUAGES.length;
+    assert.equal(await lookups('name-order', 'hit'), keptBefore + asked);
+    assert.equal(await lookups('name-order', 'miss'), readsBefore + SITE_LANGUAGES.length);
+    const [listHits, listMisses] = [await lookups('list', 'hit'), await lookups('list', 'miss')];
+    assert.deepEqual(await listData(publicShare, { sort: 'name' }), kept);
+    assert.equal(await lookups('list', 'hit'), listHits + 1, "the other share's list is kept");
+    assert.equal(await lookups('list', 'miss'), listMisses);
+    // A filter's pages are answered, never kept: a stream of them leaves the share cache alone.
+    for (const name_filter of ['0001', '0002', '0003']) {
+      const options = { folder_id: largeFolderId, name_filter, sort: 'time' } as const;
+      assert.equal((await listData(large, options)).total, 11, name_filter);
+    }
+    assert.equal(await lookups('list', 'miss'), listMisses);
+    assert.equal(await lookups('list', 'hit'), listHits + 1);
   });
 });

@@ -8,11 +8,19 @@ const PAGE_CACHE_TTL_MS = 5000;
  * visitors come in, up to 4 x 17 for each of its two first screens, most in a few).
  */
 const PAGE_CACHE_MAX = 500;
+/**
+ * The room of folders' name orders (one per folder and language, an item each; about 100 bytes
+ * an item): every language's order of a 10,000-item folder, 17 x 10,001, about 20 MB. Apart from
+ * `shareCache`, so cycling languages over large folders evicts only other name orders.
+ */
+const NAME_ORDER_ROOM = 200_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What this instance has read of shares (ShareService). */
     shareCache: ShareCache;
+    /** Folders' items in natural name order, by language (ShareListing). */
+    nameOrderCache: ShareCache;
     /** Rendered share pages, for a few seconds and until their share changes. */
     pageCache: ShareCache;
   }
@@ -34,7 +42,8 @@ export default fp(
       maxWeight: PAGE_CACHE_MAX,
       onLookup,
     });
-    const caches = [shareCache, pageCache];
+    const nameOrderCache = new ShareCache({ maxWeight: NAME_ORDER_ROOM, onLookup });
+    const caches = [shareCache, nameOrderCache, pageCache];
     if (database.kind === 'postgres') health.track('share-changes');
     const stopListening = await database.listenForShareChanges({
       changed(shareId) {
@@ -56,6 +65,7 @@ export default fp(
     });
     app.addHook('onClose', stopListening);
     app.decorate('shareCache', shareCache);
+    app.decorate('nameOrderCache', nameOrderCache);
     app.decorate('pageCache', pageCache);
   },
   { name: 'share-caches', dependencies: ['database', 'health', 'metrics', 'edge-purges'] },

@@ -41,6 +41,8 @@ const untilExpiry = (expiryTime: number) => (expiryTime > 0 ? expiryTime * 1000 
 
 export interface ShareServiceOptions {
   cache?: ShareCache;
+  /** Folders' name orders, apart from `cache` (ShareListing). */
+  nameOrderCache?: ShareCache;
   clock?: () => number;
   /**
    * Told of every extract code refused: wrong, locked (ExtractCodeGuard's limits), or waiting for
@@ -71,7 +73,8 @@ export class ShareService {
     this.cache = options.cache ?? new ShareCache();
     this.clock = options.clock ?? Date.now;
     this.onRefusal = options.onRefusal ?? (() => undefined);
-    this.listing = new ShareListing(db, mediaKey, this.cache);
+    const nameOrders = options.nameOrderCache ?? new ShareCache();
+    this.listing = new ShareListing(db, mediaKey, this.cache, nameOrders);
   }
 
   async byCode(code: string): Promise<ShareRow | null> {
@@ -219,6 +222,7 @@ export default fp(
       'shares',
       new ShareService(db, secrets.key('media-url'), guard, {
         cache: app.shareCache,
+        nameOrderCache: app.nameOrderCache,
         onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
       }),
     );
