@@ -74,14 +74,18 @@ describe('taps on the first screen', () => {
     expect(clicks).toEqual(['Select Documents', 'Photos']);
   });
 
-  it('give the focus back to the control that had it', async () => {
+  it('give the focus back to the control that had it, leaving the page where it was', async () => {
     const container = firstScreen();
     runKeeper();
     byText(container, 'Report').focus();
     replayFirstScreenTaps(container);
     appRenders(container);
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
     await mutationsDelivered();
     expect(document.activeElement).toBe(byText(container, 'Report'));
+    // Not scrolled to: the reader may have scrolled away from it.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    focus.mockRestore();
   });
 
   it('are dropped rather than sent to another control when the app shows something else', async () => {

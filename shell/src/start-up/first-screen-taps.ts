@@ -40,8 +40,9 @@ export function replayFirstScreenTaps(container: Element, kept = keptTaps()): vo
     if ((kept.focus && !focusTarget) || tapped.some((control) => control === null)) return false;
     kept.taps = [];
     kept.focus = null;
+    // The page stays where the reader left it: the copy is where the painted control was.
     if (focusTarget && (!document.activeElement || document.activeElement === document.body)) {
-      focusTarget.focus();
+      focusTarget.focus({ preventScroll: true });
     }
     const tapAll = () => {
       for (const control of tapped) if (control?.isConnected) control.click();
