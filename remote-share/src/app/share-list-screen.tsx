@@ -17,6 +17,7 @@ import { ShareHeader } from '../features/share-list/components/share-header';
 import { useFolderAddress } from '../features/share-list/use-folder-address';
 import { PreviewLayer, usePreviewOpener } from '../features/preview/preview-opener';
 import { LazyReportDialog } from '../features/report/lazy-report-dialog';
+import { LazyDetailsPanel } from '../features/share-list/details/lazy-details-panel';
 import { SaveBar } from '../features/save/save-bar';
 import { SaveButton } from '../features/save/save-button';
 import { SaveDialogs } from '../features/save/save-dialogs';
@@ -44,6 +45,12 @@ export function ShareListScreen({
   const isPc = useIsPc();
   const snap = useSnapshot(store);
   const [reporting, setReporting] = useState(false);
+  // The item whose details show; kept after closing while the panel animates away.
+  const [details, setDetails] = useState<{ open: boolean; item: SharedItemState | null }>({
+    open: false,
+    item: null,
+  });
+  const onDetails = useMemo(() => (item: SharedItemState) => setDetails({ open: true, item }), []);
   const save = useSaveJourney(store, info);
   const preview = usePreviewOpener();
   useFolderAddress(store, host);
@@ -121,6 +128,7 @@ export function ShareListScreen({
         items={snap.fileList}
         loading={snap.listLoading}
         onOpen={onOpen}
+        onDetails={onDetails}
         onToggle={onToggle}
         emptyText={
           snap.listQuery.filter ? (
@@ -146,6 +154,13 @@ export function ShareListScreen({
         open={reporting}
         shareCode={info.share_code}
         onClose={() => setReporting(false)}
+      />
+      <LazyDetailsPanel
+        open={details.open}
+        item={details.item}
+        location={breadcrumbPath.map((entry) => entry.name)}
+        onOpenItem={onOpen}
+        onClose={() => setDetails((shown) => ({ ...shown, open: false }))}
       />
       <SaveDialogs {...save.dialogs} />
       <PreviewLayer

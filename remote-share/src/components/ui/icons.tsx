@@ -89,6 +89,17 @@ export function CloudIcon() {
   );
 }
 
+/** An 'i' in a circle: an item's details. */
+export function InfoIcon() {
+  return (
+    <svg {...base} width={20} height={20}>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M12 11v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="7.5" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function PlusIcon() {
   return (
     <svg {...base} width={18} height={18}>

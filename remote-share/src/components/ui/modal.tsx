@@ -7,8 +7,11 @@ export interface ModalProps {
   onClose(): void;
   /** The dialog's title (its accessible name). */
   title: ReactNode;
-  /** 'sheet': a bottom sheet on phones; 'center': a centered card. */
-  variant?: 'sheet' | 'center';
+  /**
+   * 'sheet': a bottom sheet on phones; 'center': a centered card; 'side': a bottom sheet on
+   * phones, a panel along the window's end edge on wider screens (the page stays in sight).
+   */
+  variant?: 'sheet' | 'center' | 'side';
   /** Shown before the title (e.g. a back button). */
   headerStart?: ReactNode;
   /** Hide the close button (when headerStart closes the dialog). */
@@ -23,6 +26,7 @@ export interface ModalProps {
 const CLASS_NAMES: Record<NonNullable<ModalProps['variant']>, DialogClassNames> = {
   center: modalClassNames('center'),
   sheet: modalClassNames('sheet'),
+  side: modalClassNames('side'),
 };
 
 function modalClassNames(variant: NonNullable<ModalProps['variant']>): DialogClassNames {
@@ -61,7 +65,7 @@ export function Modal({
       open={open}
       onClose={onClose}
       title={title}
-      variant={variant === 'sheet' ? 'sheet' : 'modal'}
+      variant={variant === 'center' ? 'modal' : 'sheet'}
       headerStart={headerStart}
       hideClose={hideClose}
       closeLabel={closeLabel}

@@ -18,7 +18,13 @@ it("shows a long list's first 30 rows, busy, until its virtualizer has loaded", 
   const { host } = createFakeHost();
   renderWithHost(
     host,
-    <FileList items={rows(500)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
+    <FileList
+      items={rows(500)}
+      loading={false}
+      onOpen={jest.fn()}
+      onDetails={jest.fn()}
+      onToggle={jest.fn()}
+    />,
   );
   const list = screen.getByRole('list', { name: 'Shared files' });
   expect(list).toHaveAttribute('aria-busy', 'true');

@@ -30,16 +30,24 @@ const rows = (count: number): SharedItemState[] =>
   }));
 
 /** A long list is virtualized once the virtualizer's chunk has loaded (it is busy until then). */
+/** The list of `items`, every handler a mock. */
+const listOf = (items: readonly SharedItemState[]) => (
+  <FileList
+    items={items}
+    loading={false}
+    onOpen={jest.fn()}
+    onDetails={jest.fn()}
+    onToggle={jest.fn()}
+  />
+);
+
 const untilVirtualized = () =>
   waitFor(() => expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy'));
 
 describe('FileList', () => {
   it('renders only the rows on screen for 10,000 files', async () => {
     const { host } = createFakeHost();
-    const { container } = renderWithHost(
-      host,
-      <FileList items={rows(10_000)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    const { container } = renderWithHost(host, listOf(rows(10_000)));
     expect(screen.getByRole('button', { name: 'photo-1.jpg' })).toBeInTheDocument();
     await untilVirtualized();
     expect(screen.getByRole('button', { name: 'photo-1.jpg' })).toBeInTheDocument();
@@ -51,35 +59,39 @@ describe('FileList', () => {
 
   it('renders every row of a short list, and only those on screen of a longer one', async () => {
     const { host } = createFakeHost();
-    const { unmount } = renderWithHost(
-      host,
-      <FileList items={rows(30)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    const { unmount } = renderWithHost(host, listOf(rows(30)));
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
     expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
     unmount();
 
-    renderWithHost(
-      host,
-      <FileList items={rows(31)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    renderWithHost(host, listOf(rows(31)));
     await untilVirtualized();
     expect(screen.getAllByRole('listitem').length).toBeLessThan(20);
   });
 
-  it('opens and toggles a row', async () => {
+  it("opens, toggles and shows a row's details", async () => {
     const { host } = createFakeHost();
     const onOpen = jest.fn();
+    const onDetails = jest.fn();
     const onToggle = jest.fn();
     const items = rows(2);
     renderWithHost(
       host,
-      <FileList items={items} loading={false} onOpen={onOpen} onToggle={onToggle} />,
+      <FileList
+        items={items}
+        loading={false}
+        onOpen={onOpen}
+        onDetails={onDetails}
+        onToggle={onToggle}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'photo-2.jpg' }));
     expect(onOpen).toHaveBeenCalledWith(items[1]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select photo-1.jpg' }));
     expect(onToggle).toHaveBeenCalledWith(1, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Details of photo-1.jpg' }));
+    expect(onDetails).toHaveBeenCalledWith(items[0]);
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it("toggles a row on a finger's long press, without opening it; a short tap or a scroll opens or does nothing", () => {
@@ -90,7 +102,13 @@ describe('FileList', () => {
       const onToggle = jest.fn();
       renderWithHost(
         host,
-        <FileList items={rows(2)} loading={false} onOpen={onOpen} onToggle={onToggle} />,
+        <FileList
+          items={rows(2)}
+          loading={false}
+          onOpen={onOpen}
+          onDetails={jest.fn()}
+          onToggle={onToggle}
+        />,
       );
       const row = screen.getByRole('button', { name: 'photo-2.jpg' });
       const finger = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', y = 10, kind = 'touch') =>
@@ -134,10 +152,7 @@ describe('FileList', () => {
         check: true,
       },
     ];
-    const { container } = renderWithHost(
-      host,
-      <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    const { container } = renderWithHost(host, listOf(items));
     expect(screen.getByText('Unknown')).toBeInTheDocument();
     expect(screen.getByText('--:--:--')).toBeInTheDocument();
     const img = container.querySelector('img');
@@ -155,10 +170,7 @@ describe('FileList', () => {
       ...row,
       thumb_url: `https://cdn.example.com/${row.name}`,
     }));
-    renderWithHost(
-      host,
-      <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    renderWithHost(host, listOf(items));
     const thumbnailOf = (name: string) =>
       screen.getByRole('button', { name }).closest('[role="listitem"]')?.querySelector('img');
     expect(thumbnailOf('photo-1.jpg')).toHaveAttribute(
@@ -195,10 +207,7 @@ describe('FileList', () => {
         check: true,
       },
     ];
-    renderWithHost(
-      host,
-      <FileList items={items} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    renderWithHost(host, listOf(items));
     expect(screen.getByRole('button', { name: 'Photos' })).toHaveAccessibleDescription(/^Folder,/);
     expect(screen.getByRole('button', { name: 'song.mp3' })).toHaveAccessibleDescription(
       /^Audio, 00:01:10, .*2 KB$/,
@@ -211,10 +220,7 @@ describe('FileList', () => {
 
   it('keeps the focused row while the page scrolls far away from it', async () => {
     const { host } = createFakeHost();
-    renderWithHost(
-      host,
-      <FileList items={rows(10_000)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    renderWithHost(host, listOf(rows(10_000)));
     await untilVirtualized();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     screen.getByRole('button', { name: 'photo-2.jpg' }).focus();
@@ -236,10 +242,7 @@ describe('FileList', () => {
   it('keeps the rows in view, and the focus, when more of the folder arrives', async () => {
     const { host } = createFakeHost();
     const firstPage = rows(1000);
-    const { rerender } = renderWithHost(
-      host,
-      <FileList items={firstPage} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    const { rerender } = renderWithHost(host, listOf(firstPage));
     await untilVirtualized();
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     act(() => {
@@ -248,11 +251,7 @@ describe('FileList', () => {
     });
     const focused = await screen.findByRole('button', { name: 'photo-501.jpg' });
     focused.focus();
-    rerender(
-      <HostProvider host={host}>
-        <FileList items={rows(2000)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />
-      </HostProvider>,
-    );
+    rerender(<HostProvider host={host}>{listOf(rows(2000))}</HostProvider>);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
     // The same element: it was never taken out while the new items came in.
@@ -266,23 +265,23 @@ describe('FileList', () => {
 
   it('shows the empty text', () => {
     const { host } = createFakeHost();
-    renderWithHost(
-      host,
-      <FileList items={[]} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    renderWithHost(host, listOf([]));
     expect(screen.getByText('No files')).toBeInTheDocument();
   });
 
   it('keeps the list, busy, while a folder loads, and says it is loading', () => {
     const { host } = createFakeHost();
-    const { rerender } = renderWithHost(
-      host,
-      <FileList items={rows(3)} loading={false} onOpen={jest.fn()} onToggle={jest.fn()} />,
-    );
+    const { rerender } = renderWithHost(host, listOf(rows(3)));
     const list = screen.getByRole('list', { name: 'Shared files' });
     rerender(
       <HostProvider host={host}>
-        <FileList items={[]} loading onOpen={jest.fn()} onToggle={jest.fn()} />
+        <FileList
+          items={[]}
+          loading
+          onOpen={jest.fn()}
+          onDetails={jest.fn()}
+          onToggle={jest.fn()}
+        />
       </HostProvider>,
     );
     // The same element a screen reader was in, not a new one.
@@ -301,6 +300,7 @@ describe('FileList', () => {
         items={[{ ...item({ id: 1, name, media_type: 1 }), check: false }]}
         loading={false}
         onOpen={jest.fn()}
+        onDetails={jest.fn()}
         onToggle={jest.fn()}
       />,
     );

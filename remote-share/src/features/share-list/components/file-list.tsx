@@ -23,6 +23,7 @@ export interface FileListProps {
   items: readonly SharedItemState[];
   loading: boolean;
   onOpen(item: SharedItemState): void;
+  onDetails(item: SharedItemState): void;
   onToggle(id: number, range: boolean): void;
   /** Text of the empty state; 'No files' by default. */
   emptyText?: ReactNode;
@@ -38,6 +39,7 @@ export function FileList({
   items,
   loading,
   onOpen,
+  onDetails,
   onToggle,
   emptyText,
   emptyHint,
@@ -108,7 +110,13 @@ export function FileList({
             className="ns-file-list__slot"
             style={slotStyle(index)}
           >
-            <FileRow item={item} onOpen={onOpen} onToggle={onToggle} scrolling={rows.scrolling} />
+            <FileRow
+              item={item}
+              onOpen={onOpen}
+              onDetails={onDetails}
+              onToggle={onToggle}
+              scrolling={rows.scrolling}
+            />
           </div>
         );
       })}

@@ -1,12 +1,11 @@
 import { memo, useState } from 'react';
-import { MediaType, type SharedItemState, type Translate } from 'shared-contracts';
-import { CheckIcon, FolderIcon } from '../../../components/ui/icons';
+import { MediaType, type SharedItemState } from 'shared-contracts';
+import { CheckIcon, FolderIcon, InfoIcon } from '../../../components/ui/icons';
 import { TypedName } from '../../../components/ui/name-in-text';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { formatDate, formatDuration, formatFileSize, isoInstantOf } from '../../../lib/format';
 import { useHost, useTexts } from '../../../lib/host-context';
-import type { TextKey } from '../../../lib/texts';
-import { fileKindOf, type FileKind } from './file-type';
+import { fileKindOf, kindTextOf } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
 import { useLongPress } from './use-long-press';
 import './file-row.css';
@@ -14,36 +13,12 @@ import './file-row.css';
 export interface FileRowProps {
   item: SharedItemState;
   onOpen(item: SharedItemState): void;
+  /** Shows the item's details (its type, size, dates, where it is). */
+  onDetails(item: SharedItemState): void;
   /** `range`: Shift was held, and the check goes from the last item toggled to this one. */
   onToggle(id: number, range: boolean): void;
   /** The list is scrolling: a row that appears meanwhile shows its thumbnail once it stops. */
   scrolling: boolean;
-}
-
-/** What a row is, said to a screen reader before its details (the icon shows it). */
-function kindTextOf(kind: FileKind, t: Translate<TextKey>): string {
-  switch (kind) {
-    case 'image':
-      return t('kindImage');
-    case 'video':
-      return t('kindVideo');
-    case 'audio':
-      return t('kindAudio');
-    case 'pdf':
-      return t('kindPdf');
-    case 'archive':
-      return t('kindArchive');
-    case 'document':
-      return t('kindDocument');
-    case 'spreadsheet':
-      return t('kindSpreadsheet');
-    case 'text':
-      return t('kindText');
-    case 'package':
-      return t('kindAppPackage');
-    case 'file':
-      return t('kindFile');
-  }
 }
 
 /** Whether a click (or the Space or Enter that made it) came with Shift held. */
@@ -52,10 +27,16 @@ const withShift = (event: Event) => event instanceof MouseEvent && event.shiftKe
 /**
  * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
  * open button is named by the file's name and described by its kind and details; it covers the
- * whole row (the check box sits above it). Shift with a click or Space, on the row or its check
+ * whole row (the details button and the check box sit above it). Shift with a click or Space, on the row or its check
  * box, selects a range; a finger's long press on the row toggles its check.
  */
-export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling }: FileRowProps) {
+export const FileRow = memo(function FileRow({
+  item,
+  onOpen,
+  onDetails,
+  onToggle,
+  scrolling,
+}: FileRowProps) {
   // A fling through 10,000 rows would otherwise start an image load for every row it passes.
   const [thumbShown, setThumbShown] = useState(!scrolling);
   if (!thumbShown && !scrolling) setThumbShown(true);
@@ -63,7 +44,7 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
   const t = useTexts();
   const isFolder = item.is_folder === 1;
   const kind = fileKindOf(item);
-  const kindText = isFolder ? t('kindFolder') : kindTextOf(kind, t);
+  const kindText = kindTextOf(item, t);
   const isTimed =
     !isFolder && (item.media_type === MediaType.Video || item.media_type === MediaType.Audio);
   const size = isFolder ? null : formatFileSize(item.total_size, language, t);
@@ -115,6 +96,15 @@ export const FileRow = memo(function FileRow({ item, onOpen, onToggle, scrolling
           {size ? <span>{size}</span> : null}
         </span>
       </span>
+      <button
+        type="button"
+        className="ns-row__info"
+        aria-label={t('detailsOf', { name: item.name })}
+        aria-haspopup="dialog"
+        onClick={() => onDetails(item)}
+      >
+        <InfoIcon />
+      </button>
       <label className="ns-row__check">
         <input
           type="checkbox"

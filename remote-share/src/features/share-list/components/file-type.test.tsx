@@ -53,7 +53,13 @@ describe('the row icons', () => {
     const { host } = createFakeHost();
     const { container, unmount } = renderWithHost(
       host,
-      <FileRow item={row(name, media_type)} onOpen={jest.fn()} onToggle={jest.fn()} scrolling />,
+      <FileRow
+        item={row(name, media_type)}
+        onOpen={jest.fn()}
+        onDetails={jest.fn()}
+        onToggle={jest.fn()}
+        scrolling
+      />,
     );
     const open = screen.getByRole('button', { name });
     const icon = container.querySelector('.ns-row__thumb svg');

@@ -1,4 +1,5 @@
-import { MediaType } from 'shared-contracts';
+import { MediaType, type SharedItem, type Translate } from 'shared-contracts';
+import type { TextKey } from '../../../lib/texts';
 
 /** What a row's icon (and its description for a screen reader) says a file is. */
 export type FileKind =
@@ -54,4 +55,31 @@ export function fileKindOf(file: { name: string; media_type: number }): FileKind
   if (file.media_type === MediaType.Video) return 'video';
   if (file.media_type === MediaType.Audio) return 'audio';
   return KIND_OF_EXTENSION[extensionOf(file.name)] ?? 'file';
+}
+
+/** What an item is, in words: said before a row's details (its icon shows it) and in its details. */
+export function kindTextOf(item: SharedItem, t: Translate<TextKey>): string {
+  if (item.is_folder === 1) return t('kindFolder');
+  switch (fileKindOf(item)) {
+    case 'image':
+      return t('kindImage');
+    case 'video':
+      return t('kindVideo');
+    case 'audio':
+      return t('kindAudio');
+    case 'pdf':
+      return t('kindPdf');
+    case 'archive':
+      return t('kindArchive');
+    case 'document':
+      return t('kindDocument');
+    case 'spreadsheet':
+      return t('kindSpreadsheet');
+    case 'text':
+      return t('kindText');
+    case 'package':
+      return t('kindAppPackage');
+    case 'file':
+      return t('kindFile');
+  }
 }
