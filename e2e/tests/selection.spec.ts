@@ -57,10 +57,10 @@ test('a filter neither loses nor adds a selection', async ({ page }) => {
   await openShare(page, 'demo-public');
   const filter = page.getByRole('searchbox', { name: 'Filter by name' });
   await filter.fill('o');
-  await expect(page.getByRole('button', { name: 'archive.zip' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'archive.zip', exact: true })).toHaveCount(0);
   await box(page, 'Morning Tone.mp3').click();
   await filter.fill('');
-  await expect(page.getByRole('button', { name: 'archive.zip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'archive.zip', exact: true })).toBeVisible();
   await expect(box(page, 'Morning Tone.mp3')).not.toBeChecked();
   await summary(page, '7 file(s) selected').toBeVisible();
 
@@ -68,7 +68,7 @@ test('a filter neither loses nor adds a selection', async ({ page }) => {
   await page.getByRole('button', { name: 'Select all' }).click();
   await page.getByRole('button', { name: 'Deselect all' }).click();
   await filter.fill('o');
-  await expect(page.getByRole('button', { name: 'archive.zip' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'archive.zip', exact: true })).toHaveCount(0);
   await expect(box(page, 'Ocean Waves.mp4')).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Select all' })).toBeVisible();
 });

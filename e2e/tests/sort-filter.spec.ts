@@ -10,7 +10,12 @@ import { openLargeFolder, openShare } from '../support/journeys';
 const filterField = (page: Page) => page.getByRole('searchbox', { name: 'Filter by name' });
 const sortMenu = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 /** The names of the rows on screen, in the list's order. */
-const rowNames = (list: Locator) => list.getByRole('listitem').getByRole('button').allInnerTexts();
+/** The rows' names: each row's open button (its details button is 'Details of …'). */
+const rowNames = (list: Locator) =>
+  list
+    .getByRole('listitem')
+    .getByRole('button', { name: /^(?!Details of )/ })
+    .allInnerTexts();
 
 interface ListedItem {
   name: string;
@@ -44,7 +49,7 @@ test("the filter finds a few of demo-large's 10,000 files, and Escape brings the
   await filterField(page).press('Escape');
   await expect(filterField(page)).toHaveValue('');
   await expect(page.getByText(/10,?000 file\(s\) selected/)).toBeVisible({ timeout: 30_000 });
-  await expect(list.getByRole('button', { name: 'photo-00001.jpg' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'photo-00001.jpg', exact: true })).toBeVisible();
 });
 
 test('sorting demo-public by size puts the largest file first, after its folders', async ({
@@ -83,8 +88,8 @@ test('sorting demo-public by size puts the largest file first, after its folders
   await sortMenu(page).selectOption({ label: 'Smallest first' });
   const smallest = Math.min(...bySize.map((item) => item.total_size));
   await expect.poll(async () => sizeOf((await rowNames(list))[2] ?? '')).toBe(smallest);
-  await list.getByRole('button', { name: 'Photos' }).click();
-  await expect(list.getByRole('button', { name: 'portrait.jpg' })).toBeVisible();
+  await list.getByRole('button', { name: 'Photos', exact: true }).click();
+  await expect(list.getByRole('button', { name: 'portrait.jpg', exact: true })).toBeVisible();
   await expect(sortMenu(page)).toHaveValue('size-asc');
 });
 

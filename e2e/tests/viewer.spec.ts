@@ -284,8 +284,8 @@ test('the breadcrumb walks three levels down and back up', async ({ page }) => {
   await expect(path.getByText('2025', { exact: true })).toHaveAttribute('aria-current', 'page');
   await list.getByRole('button', { name: 'Summer', exact: true }).click();
   await expect(path.getByText('Summer', { exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(list.getByRole('button', { name: 'beach.jpg' })).toBeVisible();
-  await expect(list.getByRole('button', { name: 'sunset.jpg' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'beach.jpg', exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'sunset.jpg', exact: true })).toBeVisible();
   // Opening a folder selects everything in it.
   await expect(page.getByRole('button', { name: 'Deselect all' })).toBeVisible();
 
@@ -293,14 +293,14 @@ test('the breadcrumb walks three levels down and back up', async ({ page }) => {
     .getByRole('link', { name: '2025', exact: true })
     .or(path.getByRole('button', { name: '2025', exact: true }))
     .click();
-  await expect(list.getByRole('button', { name: 'spring.jpg' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'spring.jpg', exact: true })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Summer', exact: true })).toBeVisible();
   await path
     .getByRole('link', { name: 'Nimbus Sharing' })
     .or(path.getByRole('button', { name: 'Nimbus Sharing' }))
     .click();
   await expect(list.getByRole('button', { name: 'Documents', exact: true })).toBeVisible();
-  await expect(list.getByRole('button', { name: 'guide.pdf' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'guide.pdf', exact: true })).toBeVisible();
   await expect(path).toHaveCount(0);
 });
 
@@ -310,11 +310,11 @@ test('the 10,000-file folder scrolls to its last row with a small DOM', async ({
   const virtualizer = page.waitForRequest(/\/remotes\/share\/list-virtualizer\.[0-9a-f]+\.js$/);
   await openLargeFolder(page);
   await virtualizer;
-  const first = list.getByRole('button', { name: 'photo-00001.jpg' });
-  const last = list.getByRole('button', { name: 'photo-10000.jpg' });
+  const first = list.getByRole('button', { name: 'photo-00001.jpg', exact: true });
+  const last = list.getByRole('button', { name: 'photo-10000.jpg', exact: true });
   await expect(first.or(last)).toBeVisible();
   const lastName = (await first.isVisible()) ? 'photo-10000.jpg' : 'photo-00001.jpg';
-  const lastRow = list.getByRole('button', { name: lastName });
+  const lastRow = list.getByRole('button', { name: lastName, exact: true });
   await expect(async () => {
     await page.keyboard.press('End');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
