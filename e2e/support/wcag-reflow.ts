@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { listFolders, storedToken } from './journeys';
 
 /**
@@ -268,4 +269,18 @@ export async function audioPastTheMinute(page: Page, list: Locator): Promise<Loc
     media.currentTime = 65;
   });
   return preview;
+}
+
+/**
+ * A picture of a fixed state for the acceptance, in docs/screenshots/wcag: taken on demand
+ * (WCAG_SCREENSHOTS=1), never in a test run, on one project's device.
+ */
+export async function acceptanceShot(
+  page: Page,
+  name: string,
+  project: 'wcag-android' | 'wcag-iphone' | 'wcag-desktop',
+): Promise<void> {
+  if (!process.env.WCAG_SCREENSHOTS || test.info().project.name !== project) return;
+  const folder = path.resolve(__dirname, '../../docs/screenshots/wcag');
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }

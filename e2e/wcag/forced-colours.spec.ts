@@ -24,6 +24,7 @@ import {
   type Pixels,
   type Rgb,
 } from '../support/wcag-pixels';
+import { acceptanceShot } from '../support/wcag-reflow';
 
 /**
  * WCAG 2.2 AA that axe cannot see (issue 33): Windows High Contrast (forced colours, Chromium's
@@ -268,6 +269,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
         return drawn ? style.borderTopColor : 'none';
       });
     await page.goto('/');
+    await acceptanceShot(page, 'forced-home', 'wcag-desktop');
     expect(await edgeOf(page.getByRole('button', { name: 'Open App' }))).toBe('rgb(0, 0, 0)');
     expect(await edgeOf(page.getByRole('button', { name: 'Open', exact: true }))).toBe(
       'rgb(0, 0, 0)',
@@ -278,6 +280,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
       .getByRole('dialog', { name: 'Welcome' })
       .getByRole('button', { name: 'Close' });
     expect(await edgeOf(close)).toBe('rgb(0, 0, 0)');
+    await acceptanceShot(page, 'forced-login-sheet', 'wcag-desktop');
   });
 
   test('a toast keeps its edge over the page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { withoutShareAnswers } from '../support/page-answers';
+import { acceptanceShot } from '../support/wcag-reflow';
 
 /**
  * Long names (issue 52, WCAG 1.4.10 and 1.3.1): a 118-character name is readable in full
@@ -42,10 +43,12 @@ test('a long name reads in full in the current crumb and the preview header', as
     .getByText(LONG_FOLDER, { exact: true });
   await expect(crumb).toBeVisible();
   expect(await shownInFull(crumb), 'the current crumb').toBe(true);
+  await acceptanceShot(page, 'long-name-crumb-phone', 'wcag-android');
 
   await page.getByRole('button', { name: LONG_FILE, exact: true }).click();
   const preview = page.getByRole('dialog', { name: `Preview of ${LONG_FILE}` });
   const heading = preview.getByRole('heading', { name: LONG_FILE });
   await expect(heading).toBeVisible();
   expect(await shownInFull(heading), 'the preview header').toBe(true);
+  await acceptanceShot(page, 'long-name-preview-phone', 'wcag-android');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openShare } from '../support/journeys';
-import { audioPastTheMinute } from '../support/wcag-reflow';
+import { acceptanceShot, audioPastTheMinute } from '../support/wcag-reflow';
 
 /**
  * WCAG 2.2 2.4.11 Focus not obscured (issue 52): at 320 × 256 (a desktop at 400 %) the card that
@@ -13,6 +13,7 @@ test('at 320 × 256 Tab never lands on the player the one-minute card covers', a
   const preview = await audioPastTheMinute(page, list);
   const save = preview.getByRole('button', { name: 'Save to cloud' });
   await expect(save).toBeFocused();
+  await acceptanceShot(page, 'limit-card-400pct', 'wcag-desktop');
   for (let step = 1; step <= 8; step += 1) {
     await page.keyboard.press('Tab');
     const covered = await page.evaluate(() => Boolean(document.activeElement?.closest('.plyr')));

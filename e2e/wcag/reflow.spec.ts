@@ -8,6 +8,7 @@ import {
   untilAppShowsScreen,
 } from '../support/journeys';
 import {
+  acceptanceShot,
   audioPastTheMinute,
   clippedTexts,
   coveredTabStops,
@@ -267,6 +268,7 @@ test.describe('text spacing (1.4.12): dialogs and cards at 320 px', () => {
       Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
     expect(await clippedTexts(page, '[role="dialog"]'), 'texts clipped').toEqual([]);
+    await acceptanceShot(page, 'text-spacing-report-320', 'wcag-android');
   });
 
   test('the one-minute card keeps its texts', async ({ page }) => {
@@ -278,5 +280,6 @@ test.describe('text spacing (1.4.12): dialogs and cards at 320 px', () => {
       preview.getByRole('heading', { name: 'The 1-minute preview has ended' }),
     ).toBeVisible();
     expect(await clippedTexts(page, '.ns-player__limit'), 'texts clipped').toEqual([]);
+    await acceptanceShot(page, 'text-spacing-limit-card-320', 'wcag-android');
   });
 });

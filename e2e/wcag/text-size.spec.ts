@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openLargeFolder, openShare } from '../support/journeys';
+import { acceptanceShot } from '../support/wcag-reflow';
 
 /**
  * The browser's own text size (issue 33, "Text size"; WCAG 1.4.4). The viewport stays locked at
@@ -40,7 +41,7 @@ function rowLayouts(list: Locator): Promise<RowLayout[]> {
         const slotBox = slot.getBoundingClientRect();
         const parts = Array.from(
           slot.querySelectorAll<HTMLElement>(
-            '.ns-row__thumb, .ns-row__name, .ns-row__meta, .ns-row__check',
+            '.ns-row__thumb, .ns-row__name, .ns-row__meta, .ns-row__info, .ns-row__check',
           ),
         ).map((part) => part.getBoundingClientRect());
         const name = slot.querySelector<HTMLElement>('.ns-row__name');
@@ -167,6 +168,24 @@ async function fillsTheScreenAtLargeText(
   }
 }
 
+test('at 200 % text the status pages and the 404 do not scroll sideways', async ({ page }) => {
+  await setDefaultFontSize(page, 32);
+  for (const [address, heading] of [
+    ['/s/demo-expired', 'Share expired'],
+    ['/s/demo-canceled', 'Share canceled'],
+    ['/s/demo-deleted', 'The file has been deleted by the sharer'],
+    ['/no-such-page', '404 - Page Not Found'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
+    expect(await scrollsSideways(page), `${address} scrolls sideways`).toBe(false);
+    if (address === '/s/demo-expired') {
+      await acceptanceShot(page, 'text-size-200-expired', 'wcag-android');
+    }
+  }
+});
+
 test("at 200 % text the player's times and seek tooltip grow too", async ({ page }) => {
   await setDefaultFontSize(page, 32);
   const list = await openShare(page, 'demo-public');
@@ -176,4 +195,5 @@ test("at 200 % text the player's times and seek tooltip grow too", async ({ page
     await expect(preview.locator(part).first()).toBeAttached();
     expect(await fontSizeOf(preview.locator(part).first()), part).toBe(26);
   }
+  await acceptanceShot(page, 'text-size-200-player', 'wcag-android');
 });

@@ -82,7 +82,11 @@ export function StatusView({ kind }: { kind: StatusViewKind }) {
         {headingOf(kind, t)}
       </h1>
       {kind !== 'not-found' ? (
-        <button type="button" className="ns-button ns-button--primary" onClick={download}>
+        <button
+          type="button"
+          className="ns-button ns-button--primary ns-status__download"
+          onClick={download}
+        >
           {t('downloadApp', { productName })}
         </button>
       ) : null}
