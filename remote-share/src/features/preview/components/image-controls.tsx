@@ -12,8 +12,8 @@ function MinusIcon() {
   );
 }
 
-/** Degrees each pan arrow turns the upward one. */
-const ARROW_TURN: Readonly<Record<PanSide, number>> = { up: 0, right: 90, down: 180, left: 270 };
+/** The pan arrows clockwise from up: each is the upward one turned a quarter more. */
+const CLOCKWISE: readonly PanSide[] = ['up', 'right', 'down', 'left'];
 
 function ArrowIcon({ side }: { side: PanSide }) {
   return (
@@ -23,7 +23,7 @@ function ArrowIcon({ side }: { side: PanSide }) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      style={{ transform: `rotate(${ARROW_TURN[side]}deg)` }}
+      style={{ transform: `rotate(${CLOCKWISE.indexOf(side) * 90}deg)` }}
     >
       <path
         d="M12 19V5M6 11l6-6 6 6"
