@@ -133,11 +133,23 @@ async function openPreview(page: Page, name: string) {
   return preview;
 }
 
+test("an item's details", async ({ page }) => {
+  const list = await openShare(page, 'demo-public');
+  await list.getByRole('button', { name: 'Details of mountains.jpg' }).click();
+  const details = page.getByRole('dialog', { name: 'Details of mountains.jpg' });
+  await expect(details.getByText(/ × \d+ px$/)).toBeVisible();
+  await expectAccessible(page, 'the details panel');
+});
+
 test('the previews: image, video, audio', async ({ page }) => {
   await openShare(page, 'demo-public');
   const image = await openPreview(page, 'mountains.jpg');
   await expect(image.getByRole('img', { name: 'mountains.jpg' })).toBeVisible();
   await expectAccessible(page, 'the image preview');
+  // Zoomed: the pan buttons show.
+  await image.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(image.getByRole('group', { name: 'Pan the image' })).toBeVisible();
+  await expectAccessible(page, 'the zoomed image preview');
   await page.keyboard.press('Escape');
 
   const video = await openPreview(page, 'City Clip.mp4');

@@ -89,3 +89,24 @@ test("a folder's details open the folder; in Arabic the panel is at the left", a
     page.getByRole('navigation').locator('[aria-current="page"]').filter({ hasText: 'Photos' }),
   ).toBeVisible();
 });
+
+test('from the keyboard: Tab from a row to its details, Enter, then Open', async ({ page }) => {
+  test.skip(isPhone(), 'a keyboard journey');
+  const list = await openShare(page, 'demo-public');
+  await list.getByRole('button', { name: 'mountains.jpg', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  const opener = list.getByRole('button', { name: 'Details of mountains.jpg' });
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Details of mountains.jpg' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Open' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('dialog', { name: 'Preview of mountains.jpg' });
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(opener).toBeFocused();
+});
