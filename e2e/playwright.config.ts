@@ -67,6 +67,9 @@ export default defineConfig({
     ...(['android', 'iphone', 'desktop'] as const).map((platform) => ({
       name: `wcag-${platform}`,
       testDir: './wcag',
+      // The reviewed accessibility trees of wcag/aria-snapshots.spec.ts, a folder per device. Not
+      // per operating system (Playwright's default): the tree is the page's, not the machine's.
+      snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{projectName}/{arg}{ext}',
       use: { ...DEVICES[platform], browserName: 'chromium' as const },
     })),
   ],

@@ -22,7 +22,7 @@ test('while a folder loads, the list stays, busy, and says it is loading', async
   expect(await list.evaluate((element, old) => element === old, before)).toBe(true);
 
   release();
-  await expect(list.getByRole('button', { name: 'portrait.jpg' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'portrait.jpg', exact: true })).toBeVisible();
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
   expect(await list.evaluate((element, old) => element === old, before)).toBe(true);
 });
