@@ -53,7 +53,8 @@ test('the extract code: type it, press Enter, land on the list', async ({ page }
   await page.keyboard.press('Control+A');
   await page.keyboard.type('ab12');
   await page.keyboard.press('Enter');
-  await expect(heading(page, 'Nimbus Sharing')).toBeFocused();
+  // The root's heading names the share.
+  await expect(heading(page, 'Private collection')).toBeFocused();
   await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
 });
 
@@ -70,7 +71,7 @@ test('the list and its folders: Enter opens one, a crumb goes back, focus follow
     .getByRole('button', { name: 'Nimbus Sharing' });
   await tabTo(page, root);
   await page.keyboard.press('Enter');
-  await expect(heading(page, 'Nimbus Sharing')).toBeFocused();
+  await expect(heading(page, 'Holiday pictures and more')).toBeFocused();
   // A check box by the keyboard.
   const box = page.getByRole('checkbox', { name: 'Select guide.pdf' });
   await tabTo(page, box);

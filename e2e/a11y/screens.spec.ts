@@ -32,7 +32,7 @@ test("the theme is on the page, before and after the app starts: the list's head
   page,
 }) => {
   const shownArea = async (on: Page) => {
-    const heading = on.getByRole('heading', { level: 1, name: 'Nimbus Sharing' });
+    const heading = on.getByRole('heading', { level: 1, name: 'Holiday pictures and more' });
     await expect(heading).toBeAttached();
     const box = await heading.boundingBox();
     return box ? box.width * box.height : 0;

@@ -34,7 +34,12 @@ test('the header says what the share is, from the first paint: its name, its sha
   expect(html).toContain('11 files · 702 KB');
   // And kept by the app, which titles the page with it.
   await openShare(page, 'demo-public');
-  await expect(page.getByText('Holiday pictures and more', { exact: true })).toBeVisible();
+  // The screen's heading names it for a screen reader; the header shows it (its copy hidden from
+  // a screen reader, which has just heard it).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Holiday pictures and more' }),
+  ).toBeAttached();
+  await expect(page.getByText('Holiday pictures and more', { exact: true }).last()).toBeVisible();
   await expect(page.getByText('Sam', { exact: true })).toBeVisible();
   await expect(page.getByText('Permanent', { exact: true })).toBeVisible();
   await expect(page.getByText('11 files · 702 KB', { exact: true })).toBeVisible();

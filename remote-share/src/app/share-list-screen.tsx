@@ -99,11 +99,13 @@ export function ShareListScreen({
         focusOnMount={focusOnMount}
         screenKey={path.map((entry) => entry.id).join('/')}
       >
-        {(breadcrumbPath[breadcrumbPath.length - 1] as FolderPathEntry).name}
+        {/* At the root, what the share is, as its header shows it; in a folder, the folder. */}
+        {atRoot ? rootTitle : (breadcrumbPath[breadcrumbPath.length - 1] as FolderPathEntry).name}
       </ScreenHeading>
       {atRoot || isPc ? (
         <ShareHeader
           info={info}
+          titleInHeading={atRoot && info.share_name.trim() !== ''}
           onReport={() => setReporting(true)}
           saveButton={isPc ? saveButton : undefined}
         />

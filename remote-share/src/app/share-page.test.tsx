@@ -340,7 +340,7 @@ describe('the file list of a public share', () => {
     publicShare({ platform: 'android' });
     const photos = await screen.findByRole('button', { name: 'Photos' });
     // The page opened on the list: its heading does not take the focus by itself.
-    expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).not.toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).not.toHaveFocus();
     photos.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -350,7 +350,7 @@ describe('the file list of a public share', () => {
     within(crumbs).getByRole('button', { name: 'Nimbus Sharing' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).toHaveFocus(),
+      expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toHaveFocus(),
     );
   });
 
@@ -612,7 +612,7 @@ describe('the extract-code screen', () => {
     ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Extract code' }), 'ab12{Enter}');
     expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Nimbus Sharing' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toHaveFocus();
   });
 
   it('shows the list for the right code and restores it from the session cache on reload', async () => {

@@ -14,10 +14,13 @@ import { useHost, useTexts } from '../../../lib/host-context';
  */
 export function ShareHeader({
   info,
+  titleInHeading = false,
   onReport,
   saveButton,
 }: {
   info: ShareInfo;
+  /** The screen's heading says the share's name already: a screen reader hears it once. */
+  titleInHeading?: boolean;
   onReport(): void;
   saveButton?: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function ShareHeader({
       <Avatar src={info.user_info.avatar} name={nickname} size={48} />
       <div className="ns-share-header__text">
         {/* The share's name wraps: it is read whole, however long. */}
-        <p className="ns-share-header__name">
+        <p className="ns-share-header__name" aria-hidden={titleInHeading || undefined}>
           <TypedName name={title} />
         </p>
         <p className="ns-share-header__meta">
