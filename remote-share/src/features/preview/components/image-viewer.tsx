@@ -8,11 +8,7 @@ import {
   fitSize,
   KEY_ZOOM_STEP,
   MIN_SCALE,
-  panTowards,
   UNZOOMED,
-  zoomAt,
-  zoomFocus,
-  type Point,
   type Size,
   type ZoomView,
 } from '../state/image-zoom';
@@ -71,8 +67,6 @@ export function ImageViewer({
   const [natural, setNatural] = useState<Size | null>(null);
   const [available, setAvailable] = useState<Size | null>(null);
   const [view, setView] = useState<ZoomView>(UNZOOMED);
-  /** The image point last zoomed at (relative to its centre at 1x), or null for the middle. */
-  const focus = useRef<Point | null>(null);
 
   const report = (ok: boolean) => {
     if (reported.current) return;
@@ -128,19 +122,15 @@ export function ImageViewer({
     if (b && s) setView(next(v, b, s));
   };
 
-  const { gesturing, handlers } = useImageGestures({
+  const { gesturing, handlers, zoomBy, pan } = useImageGestures({
     stageRef,
     imageRef,
     geometry,
     change,
-    focus,
     onSwipe,
     pageDirection,
     attachedTo: failed,
   });
-
-  const zoomBy = (factor: number) =>
-    change((v, b, s) => zoomAt(v, v.scale * factor, zoomFocus(v, focus.current, s), b, s));
 
   if (failed || url === null) {
     return (
@@ -191,10 +181,7 @@ export function ImageViewer({
         view={view}
         canPanTo={(side) => (base && available ? canPan(view, side, base, available) : false)}
         onZoom={(direction) => zoomBy(direction === 'in' ? KEY_ZOOM_STEP : 1 / KEY_ZOOM_STEP)}
-        onPan={(side) => {
-          focus.current = null;
-          change((v, b, s) => panTowards(v, side, b, s));
-        }}
+        onPan={pan}
       />
     </div>
   );

@@ -9,11 +9,8 @@ import {
 import { useLatest } from '../../../lib/use-latest';
 import {
   imagePointAt,
-  KEY_ZOOM_STEP,
   MIN_SCALE,
   panBy,
-  PAN_KEYS,
-  pansAlong,
   panTowards,
   pinchPoints,
   pinchView,
@@ -23,12 +20,13 @@ import {
   wheelScale,
   zoomAt,
   zoomFocus,
+  type PanSide,
   type PinchPoints,
   type Point,
   type Size,
   type ZoomView,
 } from '../state/image-zoom';
-import { isKeyForPreview } from '../components/preview-keys';
+import { useImageKeys } from './use-image-keys';
 
 /** Two taps this close in time and place are a double tap. */
 const DOUBLE_TAP_MS = 300;
@@ -47,17 +45,16 @@ export type ZoomChange = (next: (view: ZoomView, base: Size, stage: Size) => Zoo
 
 /**
  * The image viewer's gestures: the wheel over the image (ctrl+wheel anywhere on the stage), the
- * + / - / 0 keys, the arrow keys while zoomed, pointer drags (a pan when zoomed, a swipe at 1x),
- * two-finger pinch, a touch double tap and a double click. `focus` keeps the image point the
- * visitor last zoomed at, for the keys and buttons to zoom about. `attachedTo` changes when the
- * stage is mounted anew.
+ * + / - / 0 and arrow keys (use-image-keys.ts), pointer drags (a pan when zoomed, a swipe at 1x),
+ * two-finger pinch, a touch double tap and a double click. It keeps the image point the visitor
+ * last zoomed at, which `zoomBy` (the keys and the zoom buttons) zooms about; `pan` is the arrow
+ * keys' and the pan buttons' step. `attachedTo` changes when the stage is mounted anew.
  */
 export function useImageGestures({
   stageRef,
   imageRef,
   geometry,
   change,
-  focus,
   onSwipe,
   pageDirection,
   attachedTo,
@@ -66,13 +63,29 @@ export function useImageGestures({
   imageRef: RefObject<HTMLImageElement | null>;
   geometry: { readonly current: { view: ZoomView; base: Size | null; stage: Size | null } };
   change: ZoomChange;
-  focus: { current: Point | null };
   onSwipe: ((direction: 'next' | 'previous') => void) | undefined;
   /** The page's writing direction: which way a swipe goes to the next image. */
   pageDirection: 'ltr' | 'rtl';
   attachedTo: unknown;
 }) {
   const changeRef = useLatest(change);
+  /** The image point last zoomed at (relative to its centre at 1x), or null for the middle. */
+  const focus = useRef<Point | null>(null);
+
+  /** Zooms by `factor` about the focus point, while it is on screen. */
+  const zoomBy = (factor: number) =>
+    change((v, b, s) => zoomAt(v, v.scale * factor, zoomFocus(v, focus.current, s), b, s));
+  /** One step towards `side`: the visitor's attention moved, the focus is the middle again. */
+  const pan = (side: PanSide) => {
+    focus.current = null;
+    change((v, b, s) => panTowards(v, side, b, s));
+  };
+  /** Back to 1x, the focus the middle again. */
+  const reset = () => {
+    focus.current = null;
+    change(() => UNZOOMED);
+  };
+  const actions = useLatest({ zoomBy, pan, reset });
   const [gesturing, setGesturing] = useState(false);
 
   /** A point on screen, relative to the centre of the image at rest (the stage's centre). */
@@ -100,37 +113,9 @@ export function useImageGestures({
     };
     stage.addEventListener('wheel', onWheel, { passive: false });
     return () => stage.removeEventListener('wheel', onWheel);
-  }, [attachedTo, changeRef, fromCentreRef, stageRef, imageRef, focus, geometry]);
+  }, [attachedTo, changeRef, fromCentreRef, stageRef, imageRef, geometry]);
 
-  // + and - zoom about the focus point and 0 goes back to 1x; while zoomed the arrows pan (taken
-  // before the preview's own arrows, which step through the images at 1x). Wherever the focus is
-  // in the preview (not in a sheet opened over it); ctrl/cmd with them is the browser's own zoom.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isKeyForPreview(event, stageRef.current)) return;
-      const side = PAN_KEYS[event.key];
-      const { view, base, stage } = geometry.current;
-      if (side && !event.shiftKey && base && stage && pansAlong(view, side, base, stage)) {
-        event.preventDefault();
-        focus.current = null;
-        changeRef.current((v, b, s) => panTowards(v, side, b, s));
-        return;
-      }
-      let step: number | null = null;
-      if (event.key === '+' || event.key === '=') step = KEY_ZOOM_STEP;
-      else if (event.key === '-') step = 1 / KEY_ZOOM_STEP;
-      else if (event.key === '0') step = 0;
-      if (step === null) return;
-      event.preventDefault();
-      const factor = step;
-      if (factor === 0) focus.current = null;
-      changeRef.current((v, b, s) =>
-        factor === 0 ? UNZOOMED : zoomAt(v, v.scale * factor, zoomFocus(v, focus.current, s), b, s),
-      );
-    };
-    window.addEventListener('keydown', onKey, { capture: true });
-    return () => window.removeEventListener('keydown', onKey, { capture: true });
-  }, [changeRef, stageRef, geometry, focus]);
+  useImageKeys(stageRef, geometry, actions);
 
   // Pointer gestures: the pointers down on the stage, what they do, and the last tap (for a
   // double tap on a touch screen, where no dblclick can be relied on).
@@ -237,6 +222,8 @@ export function useImageGestures({
 
   return {
     gesturing,
+    zoomBy,
+    pan,
     handlers: {
       onPointerDown,
       onPointerMove,

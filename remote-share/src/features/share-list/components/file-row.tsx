@@ -25,10 +25,11 @@ export interface FileRowProps {
 const withShift = (event: Event) => event instanceof MouseEvent && event.shiftKey;
 
 /**
- * One shared file or folder: thumbnail, duration badge, name, time, size and its check box. The
- * open button is named by the file's name and described by its kind and details; it covers the
- * whole row (the details button and the check box sit above it). Shift with a click or Space, on the row or its check
- * box, selects a range; a finger's long press on the row toggles its check.
+ * One shared file or folder: thumbnail, duration badge, name, time, size, its details button
+ * and its check box. The open button is named by the file's name and described by its kind and
+ * details; it covers the whole row (the details button and the check box sit above it). Shift
+ * with a click or Space, on the row or its check box, selects a range; a finger's long press on
+ * the row toggles its check.
  */
 export const FileRow = memo(function FileRow({
   item,
