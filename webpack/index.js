@@ -234,7 +234,7 @@ const START_UP_CSS = {
  * 120 ms more before the first paint.
  */
 const PRECOMPRESS_BROTLI = new CompressionPlugin({
-  test: /\.(js|css|json|svg)$/,
+  test: /\.(m?js|css|json|svg)$/,
   filename: '[path][base].br',
   algorithm: 'brotliCompress',
   compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

@@ -162,6 +162,20 @@ test('the previews: image, video, audio', async ({ page }) => {
   await expectAccessible(page, 'the audio preview');
 });
 
+test('the previews: a PDF and a text file', async ({ page }) => {
+  const list = await openShare(page, 'demo-public');
+  const pdf = await openPreview(page, 'guide.pdf');
+  await expect(pdf.getByRole('region', { name: 'Page 1 of 2' })).toBeVisible();
+  await expect(pdf.getByText('Nimbus Share guide')).toBeAttached();
+  await expectAccessible(page, 'the PDF preview');
+  await page.keyboard.press('Escape');
+
+  await list.getByRole('button', { name: 'Documents', exact: true }).click();
+  const text = await openPreview(page, 'notes.txt');
+  await expect(text.getByRole('region', { name: 'Text of notes.txt' })).toContainText('Packing');
+  await expectAccessible(page, 'the text preview');
+});
+
 test('saving: the destination dialogs, create folder, success, the upgrade sheet', async ({
   page,
 }) => {

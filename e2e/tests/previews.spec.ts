@@ -17,7 +17,7 @@ const IMAGE = 'mountains.jpg';
 const HLS_VIDEO = 'Ocean Waves.mp4';
 const MP4_VIDEO = 'City Clip.mp4';
 const AUDIO = 'Morning Tone.mp3';
-const PDF = 'guide.pdf';
+const ARCHIVE = 'archive.zip';
 /**
  * The share's root list's title: the share's name, then the product's name (docs/product.md, "The
  * page frame").
@@ -301,9 +301,9 @@ test('the audio plays over an animation that pauses with it, and stops at one mi
   await expect(page).toHaveTitle(PRODUCT);
 });
 
-test('a PDF cannot be previewed', async ({ page }) => {
+test('an archive cannot be previewed', async ({ page }) => {
   await openShare(page);
-  await row(page, PDF).click();
+  await row(page, ARCHIVE).click();
   await expect(page.getByText('This file type does not support preview')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle(PRODUCT);

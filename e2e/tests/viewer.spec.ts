@@ -28,10 +28,10 @@ test('the header says what the share is, from the first paint: its name, its sha
   page,
   request,
 }) => {
-  // Painted by the server (every file at every depth of demo-public: 11, 702 KB).
+  // Painted by the server (every file at every depth of demo-public: 11, 703 KB).
   const html = await (await request.get('/s/demo-public')).text();
   expect(html).toContain('Holiday pictures and more');
-  expect(html).toContain('11 files · 702 KB');
+  expect(html).toContain('11 files · 703 KB');
   // And kept by the app, which titles the page with it.
   await openShare(page, 'demo-public');
   // The screen's heading names it for a screen reader; the header shows it (its copy hidden from
@@ -42,7 +42,7 @@ test('the header says what the share is, from the first paint: its name, its sha
   await expect(page.getByText('Holiday pictures and more', { exact: true }).last()).toBeVisible();
   await expect(page.getByText('Sam', { exact: true })).toBeVisible();
   await expect(page.getByText('Permanent', { exact: true })).toBeVisible();
-  await expect(page.getByText('11 files · 702 KB', { exact: true })).toBeVisible();
+  await expect(page.getByText('11 files · 703 KB', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Holiday pictures and more · Nimbus');
 });
 

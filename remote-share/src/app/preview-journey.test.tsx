@@ -18,7 +18,7 @@ const song = item({
   duration: 70,
   download_url: 'https://media.example.com/tone.mp3',
 });
-const pdf = item({ id: 52, name: 'guide.pdf', media_type: 4 });
+const archive = item({ id: 52, name: 'photos.zip', media_type: 5 });
 const photo = item({
   id: 53,
   name: 'peak.jpg',
@@ -31,7 +31,7 @@ function setup(options: FakeHostOptions = {}) {
     ...options,
     api: {
       '/share/info': () => ok(shareInfo()),
-      '/share/detail': () => ok({ file_list: [song, pdf, photo] }),
+      '/share/detail': () => ok({ file_list: [song, archive, photo] }),
       ...options.api,
     },
   });
@@ -73,7 +73,7 @@ describe('previews in the share viewer', () => {
 
   it('refuses other file types with a toast and a fail event', async () => {
     const { record } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'guide.pdf' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'photos.zip' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(record.toasts).toEqual(['This file type does not support preview']);
     expect(record.events.at(-1)).toEqual({

@@ -22,7 +22,7 @@ function setup(options: FakeHostOptions = {}, view: 'share' | 'not-found' = 'sha
 }
 
 const folder = item({ id: 1, name: 'Photos', is_folder: 1, media_type: 0, total_size: 0 });
-const pdf = item({ id: 2, name: 'report.pdf', total_size: 512, update_time: 0 });
+const pdf = item({ id: 2, name: 'report.docx', total_size: 512, update_time: 0 });
 const video = item({
   id: 3,
   name: 'clip.mp4',
@@ -92,7 +92,7 @@ describe("the shell's prefetched answers", () => {
       info: Promise.resolve(shareInfo()),
       rootList: Promise.resolve([folder, pdf]),
     });
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
     expect(fake.record.apiCalls).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe("the shell's prefetched answers", () => {
       (url) => (url === SHARE_URL ? { info: shareInfo(), rootList: [folder, pdf] } : null),
     );
     // No waiting: the rows are there as soon as the viewer has rendered once.
-    expect(screen.getByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
     await waitFor(() =>
       expect(fake.record.events.map((event) => event.name)).toContain('share_view_details_enter'),
@@ -235,7 +235,7 @@ describe('page init and the status view', () => {
         '/share/detail': () => ok({ file_list: [pdf] }),
       },
     });
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
   });
 });
 
@@ -267,7 +267,7 @@ describe('the file list of a public share', () => {
 
   it('shows the header, rows, sizes and times, all selected', async () => {
     const { record } = publicShare();
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     // What the share is: its name, its sharer, its expiry and what it holds at every depth.
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Holiday')).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('the file list of a public share', () => {
     expect(screen.getByText('00:01:10')).toBeInTheDocument();
     expect(screen.getByText('3 file(s) selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deselect all' })).toBeInTheDocument();
-    for (const name of ['Photos', 'report.pdf', 'clip.mp4']) {
+    for (const name of ['Photos', 'report.docx', 'clip.mp4']) {
       expect(screen.getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
     }
     expect(record.events.map((event) => event.name)).toContain('share_view_details_enter');
@@ -297,8 +297,8 @@ describe('the file list of a public share', () => {
 
   it('toggles items and the select-all control', async () => {
     publicShare();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.pdf' }));
-    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).not.toBeChecked();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.docx' }));
+    expect(screen.getByRole('checkbox', { name: 'Select report.docx' })).not.toBeChecked();
     expect(screen.getByText('2 file(s) selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
     expect(screen.getByText('3 file(s) selected')).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('the file list of a public share', () => {
 
   it('opens a folder (all selected again), shows the breadcrumb and goes back by a crumb', async () => {
     const { record } = publicShare({ platform: 'android' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.pdf' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select report.docx' }));
     await userEvent.click(screen.getByRole('button', { name: 'Photos' }));
     expect(await screen.findByRole('button', { name: 'beach.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select beach.jpg' })).toBeChecked();
@@ -331,8 +331,8 @@ describe('the file list of a public share', () => {
       },
     });
     await userEvent.click(within(crumbs).getByRole('button', { name: 'Nimbus Sharing' }));
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select report.pdf' })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select report.docx' })).toBeChecked();
     expect(screen.queryByRole('navigation', { name: 'Folder path' })).not.toBeInTheDocument();
   });
 
@@ -477,7 +477,7 @@ describe('the file list of a public share', () => {
 
   it('reports a preview click and refuses files that cannot be previewed', async () => {
     const { record } = publicShare();
-    await userEvent.click(await screen.findByRole('button', { name: 'report.pdf' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'report.docx' }));
     expect(record.toasts).toEqual(['This file type does not support preview']);
     expect(record.events.map((event) => event.name)).toEqual(
       expect.arrayContaining(['share_preview_click', 'share_preview_fail']),
@@ -596,7 +596,7 @@ describe('the extract-code screen', () => {
       await screen.findByRole('textbox', { name: 'Extract code' }),
       'ab12{Enter}',
     );
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     const sent = record.apiCalls.filter((call) => call.path === '/share/detail');
     expect(sent.map((call) => call.body)).toEqual([
       expect.not.objectContaining({ altcha: expect.anything() }),
@@ -611,7 +611,7 @@ describe('the extract-code screen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sam has shared files with you' }),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Extract code' }), 'ab12{Enter}');
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Holiday' })).toHaveFocus();
   });
 
@@ -619,13 +619,13 @@ describe('the extract-code screen', () => {
     const first = privateShare();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Extract code' }), 'ab12');
     await userEvent.click(screen.getByRole('button', { name: 'Extract file' }));
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     const cache = JSON.parse(window.sessionStorage.getItem(CACHE_KEY) ?? '[]');
     expect(cache).toEqual([{ extractCode: 'ab12', shareUrl: SHARE_URL, fileList: [pdf] }]);
     first.unmount();
 
     const second = privateShare();
-    expect(await screen.findByRole('button', { name: 'report.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'report.docx' })).toBeInTheDocument();
     expect(second.record.apiCalls.map((call) => call.path)).toEqual(['/share/info']);
   });
 });
@@ -658,7 +658,7 @@ describe('save button variants', () => {
     setup({ platform: 'ios', api, session: { token: 't', user: user() } });
     expect(await screen.findByRole('button', { name: 'Save to cloud' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save to From Share' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select report.pdf' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select report.docx' }));
     expect(screen.getByRole('button', { name: 'Save to cloud' })).toBeDisabled();
   });
 

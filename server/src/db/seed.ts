@@ -15,6 +15,7 @@ import {
 } from './seed-data/accounts';
 import { productRows } from './seed-data/products';
 import {
+  DEMO_TEXT_FILE,
   demoShares,
   demoWorldShare,
   LARGE_SHARE_FILE_COUNT,
@@ -22,8 +23,8 @@ import {
 } from './seed-data/shares';
 
 const SEED_VERSION_KEY = 'seed_version';
-/** 1: the first demo data; 2: demo-world added (issue 48). */
-const SEED_VERSION = '2';
+/** 1: the first demo data; 2: demo-world added (issue 48); 3: a text file, a 2-page guide. */
+const SEED_VERSION = '3';
 
 function fileSize(relative: string): number {
   const absolute = path.join(MEDIA_ROOT, relative);
@@ -172,9 +173,24 @@ async function insertWorldShare(tx: Transaction, time: number): Promise<void> {
 }
 
 /**
+ * Version 3: Documents' 'notes.pdf' (a second copy of the guide) is the demo's text file, and the
+ * guide, two pages long now, is measured again.
+ */
+async function upgradeToTextFile(tx: Transaction): Promise<void> {
+  await tx
+    .update(shareItems)
+    .set({ ...DEMO_TEXT_FILE, totalSize: fileSize(DEMO_TEXT_FILE.mediaPath) })
+    .where(and(eq(shareItems.name, 'notes.pdf'), eq(shareItems.mediaPath, 'docs/guide.pdf')));
+  await tx
+    .update(shareItems)
+    .set({ totalSize: fileSize('docs/guide.pdf') })
+    .where(eq(shareItems.mediaPath, 'docs/guide.pdf'));
+}
+
+/**
  * Seeds the demo data of docs/decisions/0026-demo-data.md once; later starts find the marker and
  * do nothing. A database seeded by an earlier version gets what was added since, once: version 1's
- * gets demo-world.
+ * gets demo-world, versions 1 and 2 the text file.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -184,14 +200,22 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: settings.key });
     if (marker.length === 0) {
-      // The marker moves from 1 to 2 in this transaction, so one start adds demo-world.
-      const upgraded = await tx
+      // The marker moves to this version in this transaction, so one start adds what is missing.
+      const [seeded] = await tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, SEED_VERSION_KEY));
+      const from = seeded?.value;
+      if (from !== '1' && from !== '2') return false;
+      // Claimed by one start: another that read the same version finds it moved and does nothing.
+      const claimed = await tx
         .update(settings)
         .set({ value: SEED_VERSION })
-        .where(and(eq(settings.key, SEED_VERSION_KEY), eq(settings.value, '1')))
+        .where(and(eq(settings.key, SEED_VERSION_KEY), eq(settings.value, from)))
         .returning({ key: settings.key });
-      if (upgraded.length === 0) return false;
-      await insertWorldShare(tx, nowSeconds());
+      if (claimed.length === 0) return false;
+      if (from === '1') await insertWorldShare(tx, nowSeconds());
+      await upgradeToTextFile(tx);
       return true;
     }
 

@@ -108,6 +108,14 @@ export function PlusIcon() {
   );
 }
 
+export function MinusIcon() {
+  return (
+    <svg {...base} width={18} height={18}>
+      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** A folder icon, tinted by folder type (1 cloud files, 2 upload, 3 from share, other normal). */
 export function FolderIcon({ type = 0, size = 36 }: { type?: number; size?: number }) {
   const colors: Record<number, [string, string]> = {

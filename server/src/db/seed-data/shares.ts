@@ -1,7 +1,13 @@
 import { MediaType, ShareStatus, ShareType } from 'shared-contracts';
 
-/** Media types outside the product's 0..3 are "unknown": the viewer offers no preview. */
-export const DocumentMediaType = { Pdf: 4, Archive: 5 } as const;
+/**
+ * Media types outside the product's 0..3 are "unknown" to the API: the viewer tells a PDF or a text
+ * file by its name, as it would any sharer's file.
+ */
+export const DocumentMediaType = { Pdf: 4, Archive: 5, Text: 6 } as const;
+
+/** The demo's text file (seed version 3: it was a second copy of the guide, 'notes.pdf'). */
+export const DEMO_TEXT_FILE = { name: 'notes.txt', mediaPath: 'docs/notes.txt' } as const;
 
 export const DEMO_SHARE_CODES = [
   'demo-public',
@@ -60,9 +66,7 @@ function richTree(): TreeNode[] {
     },
     {
       name: 'Documents',
-      children: [
-        { name: 'notes.pdf', mediaType: DocumentMediaType.Pdf, mediaPath: 'docs/guide.pdf' },
-      ],
+      children: [{ ...DEMO_TEXT_FILE, mediaType: DocumentMediaType.Text }],
     },
     {
       name: HLS_VIDEO_NAME,

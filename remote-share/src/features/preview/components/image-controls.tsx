@@ -1,16 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { PlusIcon } from '../../../components/ui/icons';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { formatPercent } from '../../../lib/format';
 import { useHost, useTexts } from '../../../lib/host-context';
 import { MAX_SCALE, MIN_SCALE, type PanSide, type ZoomView } from '../state/image-zoom';
-
-function MinusIcon() {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The pan arrows clockwise from up: each is the upward one turned a quarter more. */
 const CLOCKWISE: readonly PanSide[] = ['up', 'right', 'down', 'left'];

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { SharedItem } from 'shared-contracts';
-import { useDirection, useHost, useTexts } from '../../../lib/host-context';
+import { useDirection, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import {
@@ -12,9 +12,13 @@ import {
   type Size,
   type ZoomView,
 } from '../state/image-zoom';
-import { previewEventContent } from '../state/preview-events';
 import { useImageGestures } from '../hooks/use-image-gestures';
+import { usePreviewReport } from '../hooks/use-preview-report';
 import { ImageControls } from './image-controls';
+
+/** A failed image in the field data. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
+const IMAGE_FAILURE = 'image error';
 
 /** The placeholder shown when the image cannot be loaded (inline: nothing more to fetch). */
 export function ImageErrorFallback({ label }: { label: string }) {
@@ -56,35 +60,20 @@ export function ImageViewer({
   /** A swipe at 1x: the preview shows the folder's next or previous image. */
   onSwipe?(direction: 'next' | 'previous'): void;
 }) {
-  const host = useHost();
   const t = useTexts();
   const pageDirection = useDirection();
   const url = safeMediaUrl(item.download_url);
   const [failed, setFailed] = useState(url === null);
-  const reported = useRef(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const [natural, setNatural] = useState<Size | null>(null);
   const [available, setAvailable] = useState<Size | null>(null);
   const [view, setView] = useState<ZoomView>(UNZOOMED);
 
-  const report = (ok: boolean) => {
-    if (reported.current) return;
-    reported.current = true;
-    if (ok) host.events.report('share_preview_success', previewEventContent(item));
-    else {
-      host.events.report('share_preview_fail', {
-        ...previewEventContent(item),
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- field data, in English
-        error_message: 'image error',
-      });
-    }
-  };
-
-  const reportRef = useLatest(report);
+  const report = usePreviewReport(item, IMAGE_FAILURE);
   useEffect(() => {
-    if (url === null) reportRef.current(false);
-  }, [url, reportRef]);
+    if (url === null) report(false);
+  }, [url, report]);
 
   // The space the image may take, followed as the window turns or resizes.
   useLayoutEffect(() => {

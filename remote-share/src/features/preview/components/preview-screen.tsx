@@ -9,9 +9,12 @@ import { usePageTitle } from '../../../lib/page-title';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import { usePreviewHistory } from '../hooks/use-preview-history';
+import { previewKindOf } from '../state/preview-events';
 import { ImageViewer } from './image-viewer';
 import { MediaPlayer } from './media-player';
+import { PdfViewer } from './pdf-viewer';
 import { isKeyForPreview } from './preview-keys';
+import { TextViewer } from './text-viewer';
 import './preview.css';
 
 export interface PreviewScreenProps {
@@ -110,8 +113,9 @@ export function PreviewScreen({
   useFocusTrap(rootRef, true, closeFromKeyboard, { initial: 'first' });
   useScrollLock(true);
 
+  const kind = previewKindOf(item);
   let viewer = null;
-  if (item.media_type === MediaType.Image) {
+  if (kind === 'image') {
     // Keyed by the image: the next one starts unzoomed, and reports its own load.
     viewer = (
       <ImageViewer
@@ -120,15 +124,12 @@ export function PreviewScreen({
         onSwipe={(direction) => showImage(direction === 'next' ? next : previous)}
       />
     );
-  } else if (item.media_type === MediaType.Video || item.media_type === MediaType.Audio) {
-    viewer = (
-      <MediaPlayer
-        item={item}
-        kind={item.media_type === MediaType.Video ? 'video' : 'audio'}
-        canSave={canSave}
-        onSave={onSave}
-      />
-    );
+  } else if (kind === 'video' || kind === 'audio') {
+    viewer = <MediaPlayer item={item} kind={kind} canSave={canSave} onSave={onSave} />;
+  } else if (kind === 'pdf') {
+    viewer = <PdfViewer item={item} />;
+  } else if (kind === 'text') {
+    viewer = <TextViewer item={item} />;
   }
 
   return createPortal(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FileKind } from './file-type';
+import type { FileKind } from '../../../lib/file-kind';
 
 /** Each kind's colour and the mark drawn on its page (a 40 x 40 box; the page is 7..32 wide). */
 const LOOK: Readonly<Record<FileKind, { color: string; mark: ReactNode }>> = {
