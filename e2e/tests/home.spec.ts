@@ -41,12 +41,19 @@ test('/ is the home page in the product frame, not a 404', async ({ page }) => {
   await expect(page.getByText('404 - Page Not Found')).toHaveCount(0);
 });
 
-test('a link from another site with its code opens that share here, Enter submits', async ({
+test("this site's link with its code opens that share, Enter submits; another site's is refused", async ({
   page,
   baseURL,
 }) => {
   await page.goto('/');
   await shareLinkField(page).fill('https://elsewhere.example/s/demo-private?pwd=ab12');
+  await shareLinkField(page).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This is not a share link. A share link looks like https://…/s/abc123.',
+  );
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await shareLinkField(page).fill(`${baseURL}/s/demo-private?pwd=ab12`);
   await shareLinkField(page).press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/s/demo-private');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
@@ -64,11 +71,14 @@ test('a bare share code opens the public list, and Back returns home', async ({ 
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
 });
 
-test('a pasted chat message with the link and its code opens the share', async ({ page }) => {
+test('a pasted chat message with the link and its code opens the share', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
-  await paste(page, 'Link: https://nimbus.example/s/demo-private\nExtract code: AB12');
+  await paste(page, `Link: ${baseURL}/s/demo-private\nExtract code: AB12`);
   await expect(shareLinkField(page)).toHaveValue(
-    'Link: https://nimbus.example/s/demo-private Extract code: AB12',
+    `Link: ${baseURL}/s/demo-private Extract code: AB12`,
   );
   await shareLinkField(page).press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/s/demo-private');

@@ -1,5 +1,8 @@
 import { shareLinkOfText, sharePagePath } from './pasted-share-link';
 
+/** The site the home page is on. */
+const SITE = 'nimbus.example';
+
 describe('shareLinkOfText', () => {
   it.each([
     ['demo-public', 'demo-public', null],
@@ -8,10 +11,10 @@ describe('shareLinkOfText', () => {
     ['Link:\u200Bhttps://nimbus.example/s/demo-private\u200BCode: ab12', 'demo-private', 'ab12'],
     ['/s/demo-public', 'demo-public', null],
     ['https://nimbus.example/s/demo-public', 'demo-public', null],
-    ['https://other.example:8443/s/demo-private?pwd=ab12', 'demo-private', 'ab12'],
+    ['https://nimbus.example:8443/s/demo-private?pwd=ab12', 'demo-private', 'ab12'],
+    ['HTTPS://NIMBUS.EXAMPLE/s/demo-public', 'demo-public', null],
     ['https://nimbus.example/s/demo-private/?pwd=AB12#files', 'demo-private', 'AB12'],
     ['https://nimbus.example/s/demo-private?pwd=%20ab12%20', 'demo-private', 'ab12'],
-    ['http://localhost:8080/s/demo-private?pwd=ab12', 'demo-private', 'ab12'],
     ['nimbus.example/s/demo-public', 'demo-public', null],
     ['https://nimbus.example/share?code=demo-public', 'demo-public', null],
     // A folder's link opens its share.
@@ -26,6 +29,9 @@ describe('shareLinkOfText', () => {
     ['Open https://nimbus.example/s/demo-private with pwd=ab12', 'demo-private', 'ab12'],
     ['链接：https://nimbus.example/s/demo-private 提取码：ab12', 'demo-private', 'ab12'],
     ['链接：https://nimbus.example/s/demo-private，提取码：ab12', 'demo-private', 'ab12'],
+    ['链接：nimbus.example/s/demo-private 提取码：ab12', 'demo-private', 'ab12'],
+    // Another site's link is passed over for this site's.
+    ['https://other.example/s/x or https://nimbus.example/s/demo-public', 'demo-public', null],
     // The link's own code wins over a label; a label that is not a code is left out.
     ['https://nimbus.example/s/demo-private?pwd=ab12 code: zz99', 'demo-private', 'ab12'],
     ['https://nimbus.example/s/demo-public see the barcode 1234', 'demo-public', null],
@@ -35,7 +41,7 @@ describe('shareLinkOfText', () => {
     // A `pwd` that is no extract code is left for the visitor to type.
     ['https://nimbus.example/s/demo-private?pwd=abc', 'demo-private', null],
   ])('%j names %s with the extract code %s', (text, code, extractCode) => {
-    expect(shareLinkOfText(text)).toEqual({ code, extractCode });
+    expect(shareLinkOfText(text, SITE)).toEqual({ code, extractCode });
   });
 
   it.each([
@@ -49,8 +55,15 @@ describe('shareLinkOfText', () => {
     'https://nimbus.example/s/a%20b',
     '/s/<script>',
     'http://[',
-  ])('%j holds no share link', (text) => {
-    expect(shareLinkOfText(text)).toBeNull();
+    // Another site's links, whatever their path.
+    'https://other.example/s/demo-public',
+    'http://localhost:8080/s/demo-private?pwd=ab12',
+    'other.example/s/demo-public',
+    'Link: https://evil.example/s/demo-private Extract code: ab12',
+    'https://nimbus.example.evil.example/s/demo-public',
+    'https://evil.example/share?code=demo-public',
+  ])('%j holds no share link of this site', (text) => {
+    expect(shareLinkOfText(text, SITE)).toBeNull();
   });
 });
 
@@ -62,8 +75,8 @@ describe('sharePagePath', () => {
     );
   });
 
-  it('never leads to the site a link was pasted from', () => {
-    const link = shareLinkOfText('https://evil.example/s/demo-public?pwd=ab12');
+  it('is a path on this site, whatever the pasted link looked like', () => {
+    const link = shareLinkOfText('nimbus.example:8443/s/demo-public?pwd=ab12', SITE);
     expect(link && sharePagePath(link)).toBe('/s/demo-public?pwd=ab12');
   });
 });

@@ -31,23 +31,32 @@ const LABELLED_EXTRACT_CODE = new RegExp(
 /** Punctuation a message puts around a link: '(https://…)', '<…>', 'https://….', '“…”'. */
 const AROUND_LINK = /^[\s"'“‘(<[{（【《「『]+|[\s"'”’)>\]}.,;:!?。，、；：！？）】》」』]+$/g;
 
-/** Where a link starts inside a word: its scheme ('Link:https://…'), else its path ('host/s/…'). */
-function linkStartOf(word: string): string | null {
+/**
+ * Where a link starts inside a word, and the host it names: its scheme ('Link:https://…'), else a
+ * host before its path ('host/s/…'), else its path alone ('/s/…', no host: this site's).
+ */
+function linkStartOf(word: string): { link: string; named: boolean } | null {
   const scheme = /[A-Za-z][A-Za-z0-9+.-]*:\/\/\S*/.exec(word);
-  if (scheme) return scheme[0];
+  if (scheme) return { link: scheme[0], named: true };
   const path = word.indexOf('/s/');
-  return path >= 0 ? word.slice(path) : null;
+  if (path < 0) return null;
+  const host = /[A-Za-z0-9.-]+(?::\d+)?$/.exec(word.slice(0, path))?.[0];
+  return host
+    ? { link: `https://${host}${word.slice(path)}`, named: true }
+    : { link: word.slice(path), named: false };
 }
 
 /** The share a link names, with the `?pwd=` it carries; null when it names none. */
-function shareLinkOfUrl(link: string): PastedShareLink | null {
+function shareLinkOfUrl(link: string, siteHost: string, named: boolean): PastedShareLink | null {
   let url: URL;
   try {
     url = new URL(link, 'http://share.invalid');
   } catch {
     return null;
   }
-  // A folder's link (`?folder=`) opens its share: the folder's id is of the pasted site.
+  // Another site's link names none of this site's shares, whatever its path.
+  if (named && url.hostname.toLowerCase() !== siteHost.toLowerCase()) return null;
+  // A folder's link (`?folder=`) opens its share.
   const code = shareCodeOfUrl(link);
   if (code === null) return null;
   const pwd = trimExtractCode(url.searchParams.get(EXTRACT_CODE_PARAM) ?? '');
@@ -55,13 +64,13 @@ function shareLinkOfUrl(link: string): PastedShareLink | null {
 }
 
 /**
- * The share a visitor's pasted text names: a share link from any site (`https://host/s/{code}`,
+ * The share a visitor's pasted text names: a share link of this site (`https://{siteHost}/s/{code}`,
  * with or without `?pwd=`), its path, a bare share code, or a chat message that holds a link and
  * perhaps its code ('Link: https://…/s/{code} Extract code: ab12'). Only the codes are read: the
  * visitor is taken to this site's page of that share, never to the pasted site. Null when the
  * text holds no share link.
  */
-export function shareLinkOfText(text: string): PastedShareLink | null {
+export function shareLinkOfText(text: string, siteHost: string): PastedShareLink | null {
   // Chat apps leave zero-width characters around what they copy: they part words as spaces do.
   const trimmed = trimExtractCode(text.replace(/[\u200B-\u200D\u2060]/g, ' '));
   if (isShareCode(trimmed)) return { code: trimmed, extractCode: null };
@@ -69,7 +78,10 @@ export function shareLinkOfText(text: string): PastedShareLink | null {
   const words = trimmed.split(/[\s，。；、！？（）【】《》「」『』]+/);
   for (const [index, word] of words.entries()) {
     const start = linkStartOf(word.replace(AROUND_LINK, ''));
-    const link = start === null ? null : shareLinkOfUrl(start.replace(AROUND_LINK, ''));
+    const link =
+      start === null
+        ? null
+        : shareLinkOfUrl(start.link.replace(AROUND_LINK, ''), siteHost, start.named);
     if (link === null) continue;
     if (link.extractCode !== null) return link;
     // The rest of the message, without the link itself (its `?code=` is the share's code).

@@ -19,11 +19,12 @@ describe('the home page', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
   });
 
+  // The test page is on http://localhost/.
   it.each([
-    ['https://elsewhere.example/s/demo-private?pwd=ab12', '/s/demo-private?pwd=ab12'],
+    ['https://localhost:8443/s/demo-private?pwd=ab12', '/s/demo-private?pwd=ab12'],
     ['/s/demo-public', '/s/demo-public'],
     ['demo-public', '/s/demo-public'],
-    ['Link: https://nimbus.example/s/demo-private Extract code: ab12', '/s/demo-private?pwd=ab12'],
+    ['Link: https://localhost/s/demo-private Extract code: ab12', '/s/demo-private?pwd=ab12'],
   ])('Enter on %j opens %s on this site', async (text, path) => {
     const { onOpen, field, user } = renderHome();
     await user.click(field);
@@ -35,8 +36,8 @@ describe('the home page', () => {
   it('keeps the line breaks of a pasted message apart', async () => {
     const { onOpen, field, user } = renderHome();
     await user.click(field);
-    await user.paste('Link: https://nimbus.example/s/demo-private\r\nExtract code: AB12');
-    expect(field).toHaveValue('Link: https://nimbus.example/s/demo-private Extract code: AB12');
+    await user.paste('Link: https://localhost/s/demo-private\r\nExtract code: AB12');
+    expect(field).toHaveValue('Link: https://localhost/s/demo-private Extract code: AB12');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(onOpen).toHaveBeenCalledWith('/s/demo-private?pwd=AB12');
   });
@@ -57,6 +58,15 @@ describe('the home page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(field).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("says another site's link is not a share link, and opens nothing", async () => {
+    const { onOpen, field, user } = renderHome();
+    await user.click(field);
+    await user.paste('https://elsewhere.example/s/demo-private?pwd=ab12');
+    await user.keyboard('{Enter}');
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This is not a share link.');
   });
 
   it('asks for a link when the field is empty', () => {

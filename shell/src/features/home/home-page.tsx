@@ -47,7 +47,7 @@ export function HomePage({ productName, language, onOpen }: HomePageProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const link = shareLinkOfText(text);
+    const link = shareLinkOfText(text, window.location.hostname);
     if (link) {
       onOpen(sharePagePath(link));
       return;
