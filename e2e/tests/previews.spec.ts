@@ -219,6 +219,8 @@ test('the HLS video plays, offers the four speeds, and stops at one minute with 
     await expect(preview.getByRole('button', { name, exact: true }).first()).toBeAttached();
   }
   await expect(preview.getByRole('button', { name: /PIP|picture/i })).toHaveCount(0);
+  // One Play to a screen reader: the large one over the picture is for a pointer only.
+  await expect(preview.getByRole('button', { name: 'Play', exact: true })).toHaveCount(1);
   await preview.getByRole('button', { name: 'Settings', exact: true }).click();
   await preview.getByRole('menuitem', { name: /Speed/ }).click();
   const speeds = preview.getByRole('menuitemradio');

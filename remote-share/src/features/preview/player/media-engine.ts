@@ -55,6 +55,20 @@ function keepControlsWhileKeyboardFocused(player: Plyr): void {
 }
 
 /**
+ * A video has two Play buttons: the large one over the picture and the control bar's. The large
+ * one is for a pointer or a finger; to the keyboard and a screen reader it would be a second
+ * "Play", so it stays out of their way (the bar's Play, and a tap on the picture, do the same).
+ */
+function keepOnePlayButtonForAssistiveTech(player: Plyr): void {
+  player.on('ready', () => {
+    const large = player.elements.container?.querySelector('.plyr__control--overlaid');
+    if (!large) return;
+    large.setAttribute('aria-hidden', 'true');
+    large.setAttribute('tabindex', '-1');
+  });
+}
+
+/**
  * Attaches hls.js (an HLS playlist in a browser without native HLS) and Plyr to `media`; any
  * other source the caller has set on the element already, so that it downloads beside this
  * chunk. `onError` gets a message for a fatal playback error (hls.js errors; the element's own
@@ -87,6 +101,7 @@ export async function createPlayer(
 
   const player = createPlyrKeepingOneStream(media, setup);
   keepControlsWhileKeyboardFocused(player);
+  keepOnePlayButtonForAssistiveTech(player);
   return {
     destroy() {
       destroyed = true;
