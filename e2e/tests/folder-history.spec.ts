@@ -116,3 +116,37 @@ test('a folder loading keeps its breadcrumb and shows placeholder rows, never "T
   await expect(row(page, '2025')).toBeVisible();
   await expect(page.getByText('2 file(s) selected')).toBeVisible();
 });
+
+test('Forward after Back closed a preview opens it again; a dialog Back closed stays closed', async ({
+  page,
+}) => {
+  await openShare(page, 'demo-public');
+  await row(page, 'mountains.jpg').click();
+  const preview = page.getByRole('dialog', { name: 'Preview of mountains.jpg' });
+  await expect(preview).toBeVisible();
+  await page.goBack();
+  await expect(preview).toHaveCount(0);
+  await page.goForward();
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'mountains.jpg' })).toBeVisible();
+  await page.goBack();
+  await expect(preview).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/s/demo-public');
+
+  // The details cannot open again by themselves: Forward steps back over their entry, so the
+  // next Back leaves the share's page at once instead of landing on nothing.
+  await page.getByRole('button', { name: 'Details of mountains.jpg' }).click();
+  const details = page.getByRole('dialog', { name: 'Details of mountains.jpg' });
+  await expect(details).toBeVisible();
+  await page.goBack();
+  await expect(details).toHaveCount(0);
+  const length = await page.evaluate(() => history.length);
+  await page.goForward();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (history.state as { nsLayers?: string[] } | null)?.nsLayers ?? []),
+    )
+    .toEqual([]);
+  await expect(details).toHaveCount(0);
+  expect(await page.evaluate(() => history.length)).toBe(length);
+});

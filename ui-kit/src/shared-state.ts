@@ -20,6 +20,14 @@ interface OverlayRuntime {
   pendingBack: ReturnType<typeof setTimeout> | undefined;
   /** A Back the browser has not finished yet (its popstate has not come). */
   backInFlight: Promise<void> | null;
+  /** The history layers open now, by id (history/history-layers.ts). */
+  openLayers: Set<string>;
+  /** Layers Back closed that can open again when Forward returns to their entry, by id. */
+  reopeners: Map<string, () => void>;
+  /** The id of a layer reopening on its own entry: the layer that mounts next takes it. */
+  reopening: string | undefined;
+  /** Whether the page-wide watch of Forward is on. */
+  watchingForward: boolean;
 }
 
 const KEY = Symbol.for('nimbus.ui-kit.overlays');
@@ -33,5 +41,8 @@ export function sharedState(): OverlayRuntime {
   state.inerted ??= [];
   state.openers ??= new WeakMap();
   state.backInFlight ??= null;
+  state.openLayers ??= new Set();
+  state.reopeners ??= new Map();
+  state.watchingForward ??= false;
   return state as OverlayRuntime;
 }

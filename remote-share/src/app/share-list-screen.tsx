@@ -168,6 +168,7 @@ export function ShareListScreen({
       <PreviewLayer
         previewed={preview.previewed}
         onClose={preview.close}
+        onReopen={preview.reopen}
         onSave={save.save}
         canSave={save.variant !== 'sharer'}
         items={snap.fileList}

@@ -67,7 +67,7 @@ describe("a share link's extract code (?pwd=)", () => {
     renderShell({ path: '/' });
     await user.type(
       await screen.findByRole('textbox', { name: 'Share link' }),
-      'https://nimbus.example/s/demo-private?pwd=ab12{Enter}',
+      'https://localhost/s/demo-private?pwd=ab12{Enter}',
     );
     expect(await viewer()).toHaveTextContent('share demo-private code:ab12');
     expect(here()).toBe('/s/demo-private');

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../dialog/dialog';
+import { useHistoryLayer } from './history-layers';
 
 /** A page with a dialog that opens a second one, as the save picker opens 'Create folder'. */
 function Page() {
@@ -36,11 +37,31 @@ function Page() {
 
 const endOfTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-async function goBack() {
+async function traverse(step: () => void) {
   await act(async () => {
-    window.history.back();
+    step();
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
+}
+const goBack = () => traverse(() => window.history.back());
+const goForward = () => traverse(() => window.history.forward());
+
+/** A photo's full-screen view that can open again, as the share viewer's preview does. */
+function Viewer({ onClose, onReopen }: { onClose(): void; onReopen(): void }) {
+  useHistoryLayer(onClose, true, onReopen);
+  return <section aria-label="beach.jpg">Photo</section>;
+}
+
+function Photos() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        beach.jpg
+      </button>
+      {open ? <Viewer onClose={() => setOpen(false)} onReopen={() => setOpen(true)} /> : null}
+    </>
+  );
 }
 
 afterEach(endOfTask);
@@ -128,5 +149,36 @@ describe('browser Back and the open dialogs', () => {
     await endOfTask();
     expect(push).not.toHaveBeenCalled();
     push.mockRestore();
+  });
+});
+
+describe('browser Forward after Back closed a layer', () => {
+  it('opens again a layer that can reopen, on its own entry, and Back closes it again', async () => {
+    render(<Photos />);
+    await userEvent.click(screen.getByRole('button', { name: 'beach.jpg' }));
+    await endOfTask();
+    const length = window.history.length;
+    await goBack();
+    expect(screen.queryByRole('region', { name: 'beach.jpg' })).not.toBeInTheDocument();
+
+    await goForward();
+    expect(await screen.findByRole('region', { name: 'beach.jpg' })).toBeInTheDocument();
+    await endOfTask();
+    expect(window.history.length).toBe(length);
+
+    await goBack();
+    expect(screen.queryByRole('region', { name: 'beach.jpg' })).not.toBeInTheDocument();
+  });
+
+  it('steps back over the entry of a layer that cannot reopen', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save to' }));
+    await endOfTask();
+    await goBack();
+    const back = jest.spyOn(window.history, 'back');
+    await goForward();
+    await waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    back.mockRestore();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

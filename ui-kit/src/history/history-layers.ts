@@ -10,6 +10,10 @@ import { sharedState } from '../shared-state';
  *
  * The bookkeeping is page-wide (ui-kit's shared state): the shell's and each remote's dialogs
  * stack on the same history.
+ *
+ * Forward after such a Back returns to the closed layer's entry: a layer that can open again
+ * (`onReopen`) does, on that entry; any other such entry is stepped back over at once, so the
+ * press is not spent on an entry that shows nothing.
  */
 
 const LAYERS = 'nsLayers';
@@ -63,6 +67,30 @@ function goBack(): void {
 }
 
 /**
+ * Page-wide, once: Forward onto an entry whose top layer is not open reopens it when it can, else
+ * goes back over the entry. Layers below it must be open (a Forward two layers deep that the
+ * page cannot rebuild is stepped back over too).
+ */
+function watchForward(): void {
+  const shared = sharedState();
+  if (shared.watchingForward) return;
+  shared.watchingForward = true;
+  window.addEventListener('popstate', () => {
+    // The page's own Back (a layer closed by its button) lands where it means to.
+    if (shared.backInFlight) return;
+    const layers = layersHere();
+    const top = layers.at(-1);
+    if (top === undefined || shared.openLayers.has(top)) return;
+    const reopen = shared.reopeners.get(top);
+    if (reopen && layers.slice(0, -1).every((id) => shared.openLayers.has(id))) {
+      shared.reopeners.delete(top);
+      shared.reopening = top;
+      reopen();
+    } else afterPendingBack(goBack);
+  });
+}
+
+/**
  * Gives an open layer its history entry for as long as it is mounted: Back closes it
  * (`onClose`), and when it closes otherwise its entry goes.
  *
@@ -70,28 +98,37 @@ function goBack(): void {
  * entry over instead of pushing another: one dialog replacing another (a picker's Confirm that
  * opens the next step), and React's StrictMode (dev), which unmounts and remounts at once.
  */
-export function useHistoryLayer(onClose: () => void, enabled = true): void {
+export function useHistoryLayer(onClose: () => void, enabled = true, onReopen?: () => void): void {
   const onCloseRef = useRef(onClose);
+  const onReopenRef = useRef(onReopen);
   useEffect(() => {
     onCloseRef.current = onClose;
+    onReopenRef.current = onReopen;
   });
   useEffect(() => {
     if (!enabled) return undefined;
     const shared = sharedState();
+    watchForward();
     layerCount += 1;
-    const id = `layer-${Date.now().toString(36)}-${layerCount}`;
+    let id = `layer-${Date.now().toString(36)}-${layerCount}`;
     let mounted = true;
     let listening = false;
     let popped = false;
     const onPopState = () => {
       if (layersHere().includes(id)) return;
       popped = true;
+      const reopen = onReopenRef.current;
+      if (reopen) shared.reopeners.set(id, reopen);
       onCloseRef.current();
     };
     const takeEntry = () => {
       if (!mounted) return;
       const layers = layersHere();
-      if (shared.pendingBack !== undefined && layers.length > 0) {
+      if (shared.reopening !== undefined && layers.at(-1) === shared.reopening) {
+        // Reopened by Forward: the entry is this layer's already.
+        id = shared.reopening;
+        shared.reopening = undefined;
+      } else if (shared.pendingBack !== undefined && layers.length > 0) {
         // The layer that just closed leaves its entry to this one.
         clearTimeout(shared.pendingBack);
         shared.pendingBack = undefined;
@@ -102,6 +139,7 @@ export function useHistoryLayer(onClose: () => void, enabled = true): void {
       } else {
         window.history.pushState({ ...stateObject(), [LAYERS]: [...layers, id] }, '');
       }
+      shared.openLayers.add(id);
       window.addEventListener('popstate', onPopState);
       listening = true;
     };
@@ -110,6 +148,7 @@ export function useHistoryLayer(onClose: () => void, enabled = true): void {
     return () => {
       mounted = false;
       if (!listening) return;
+      shared.openLayers.delete(id);
       window.removeEventListener('popstate', onPopState);
       if (popped || !isTopLayer(id)) return;
       shared.pendingBack = setTimeout(() => {

@@ -32,7 +32,9 @@ export function usePreviewOpener() {
     [host, t],
   );
   const close = useMemo(() => () => setPreviewed(null), []);
-  return { previewed, open, close };
+  // Forward after Back closed it: the same file again, without a second click's events.
+  const reopen = useMemo(() => (item: SharedItemState) => setPreviewed({ ...item }), []);
+  return { previewed, open, close, reopen };
 }
 
 /** A file without a preview, in the field data: in English whatever the page's language. */
@@ -45,12 +47,15 @@ function reportNoPreview(host: HostServices) {
 export function PreviewLayer({
   previewed,
   onClose,
+  onReopen,
   onSave,
   canSave,
   items,
 }: {
   previewed: SharedItemState | null;
   onClose(): void;
+  /** Opens this file's preview again (browser Forward after Back closed it). */
+  onReopen(item: SharedItemState): void;
   onSave(fileId: number): void;
   canSave: boolean;
   /** The folder's listed items: an image preview steps through its images. */
@@ -63,6 +68,7 @@ export function PreviewLayer({
           key={previewed.id}
           item={previewed}
           onClose={onClose}
+          onReopen={() => onReopen(previewed)}
           onSave={onSave}
           canSave={canSave}
           items={items}

@@ -21,6 +21,8 @@ export interface PreviewScreenProps {
   item: SharedItem;
   /** Closes the preview (the caller drops the item). */
   onClose(): void;
+  /** Opens it again: browser Forward after Back closed it. */
+  onReopen?(): void;
   /** Starts the save flow for this one file (the overlay at the preview limit). */
   onSave(fileId: number): void;
   /** False on the sharer's own share. */
@@ -49,6 +51,7 @@ function preloadImage(item: SharedItem | undefined): void {
 export function PreviewScreen({
   item: opened,
   onClose,
+  onReopen,
   onSave,
   canSave,
   items,
@@ -75,7 +78,7 @@ export function PreviewScreen({
     if (target) setItem(target);
   };
 
-  usePreviewHistory(onClose);
+  usePreviewHistory(onClose, onReopen);
 
   // The page title follows the image shown, and goes back to the folder's on close.
   usePageTitle('preview', item.name);
