@@ -143,8 +143,15 @@ sub vcl_recv {
         set req.http.X-Nimbus-Platform = "other";
     }
 
-    # The site keeps no session in a cookie (it rides in the API's X-Token): a cookie on a page
-    # request is someone else's (analytics), or the language choice, read above.
+    # A protected share's unlock cookie (HttpOnly, sent by the browser only to that share's page
+    # and the share API; docs/security.md): the origin paints the share's list for this visitor,
+    # who proved its code. Never kept here, never answered from here: to the origin with it.
+    if (req.url ~ "^/s/" && req.http.Cookie ~ "(^|;)\s*nimbus_unlock_[A-Za-z0-9_-]+=") {
+        set req.http.X-Nimbus-Pass = "1";
+        return (pass);
+    }
+    # The site keeps no session in a cookie (it rides in the API's X-Token): any other cookie on
+    # a page request is someone else's (analytics), or the language choice, read above.
     unset req.http.Cookie;
     unset req.http.X-Nimbus-Query-Language;
     return (hash);

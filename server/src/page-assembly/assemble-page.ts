@@ -96,20 +96,20 @@ export function createPageAssembler(app: FastifyInstance) {
   }
 
   /**
-   * A share page carries its first answers (`/share/info`, and the root list of a short public
-   * share): the app shows the list without waiting for two round trips.
+   * A share page carries its first answers (`/share/info`, and the root list of a short public or
+   * unlocked share): the app shows the list without waiting for two round trips.
    */
   async function shareAnswers(
     pathname: string,
-    origin: string,
     language: SiteLanguage,
+    unlocked: boolean,
   ): Promise<ShareAnswersInPage | ShareNotFoundInPage | null> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
-      const answers = await app.shares.pageAnswers(code, origin, language);
-      // The page says so, and shows the not-found view from its first paint.
-      return answers ?? { share_code: code, not_found: true };
+      const { publicOrigin: origin } = app.env;
+      const answers = await app.shares.pageAnswers(code, origin, language, undefined, unlocked);
+      return answers ?? { share_code: code, not_found: true }; // painted as the not-found view
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
       app.log.warn({ err: error }, 'share answers for the page failed');
@@ -141,18 +141,18 @@ export function createPageAssembler(app: FastifyInstance) {
     }
   }
 
-  /** The page of a path as sent: its HTML, its hints, and whether it varies by client. */
+  /** The page of a path as sent (`unlocked`: a protected share whose cookie the visitor holds). */
   async function buildPage(
     html: string,
     config: RuntimeConfig,
     pathname: string,
     client: FirstScreenClient,
-    opensOwnList = false,
+    { opensOwnList = false, unlocked = false } = {},
     /** The invite page's query and browser language (null: another page). */
     invite: InviteRequest | null = null,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [found, preview] = await Promise.all([
-      shareAnswers(pathname, app.env.publicOrigin, client.language),
+      shareAnswers(pathname, client.language, unlocked),
       pagePreviewOf({
         pathname,
         publicOrigin: app.env.publicOrigin,

@@ -99,17 +99,20 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     // renderer shows within those seconds.
     noticeVersion();
     const version = pagesVersion();
-    const key = `${version}:${code}:${opensOwnList ? 'own-list' : 'root'}:${client.platform}:${client.language}`;
+    // A protected share whose unlock cookie this request holds paints its list, not the code
+    // prompt (docs/security.md, "An unlocked share's cookie"): a page of its own in the cache.
+    const unlocked = code
+      ? await app.shareUnlocks.pageUnlocked(code, request.headers.cookie)
+      : false;
+    const list = `${opensOwnList ? 'own-list' : 'root'}${unlocked ? ':unlocked' : ''}`;
+    const key = `${version}:${code}:${list}:${client.platform}:${client.language}`;
     const invite = inviteRequestOf(request, pathname);
     const built = code
       ? await app.pageCache.get('page', key, async () => {
-          const { page: value, answers } = await buildPage(
-            html,
-            config,
-            pathname,
-            client,
+          const { page: value, answers } = await buildPage(html, config, pathname, client, {
             opensOwnList,
-          );
+            unlocked,
+          });
           const info = answers?.info;
           return {
             value: { ...value, keepable: edgeKeepableOf(info) },
@@ -117,19 +120,23 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
             until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
           };
         })
-      : (await buildPage(html, config, pathname, client, false, invite)).page;
+      : (await buildPage(html, config, pathname, client, {}, invite)).page;
     const caching = pageCaching({
       // A page built while a share changed may show it as it was: no edge keeps that one.
       keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,
       client: edgeClient,
-      credentials: hasCredentials(request.headers),
+      // An unlocked share's page is this visitor's: only their browser keeps it.
+      credentials: unlocked || hasCredentials(request.headers),
       listening: app.edgePurges.listening,
       now: Date.now(),
     });
     // The page's language, as its `<html lang>` says (the invite page keeps its own rule).
     if (!invite) reply.header('Content-Language', client.language);
-    // The invite page is painted in the browser's language when its address names none.
-    return sendPage(request, reply, built, caching, invite ? ['Accept-Language'] : []);
+    // The invite page is painted in the browser's language when its address names none; a
+    // protected share's page by its unlock cookie (never kept by a shared cache: `private`).
+    const protectedShare = built.keepable === null && code !== null;
+    const varies = invite ? ['Accept-Language'] : protectedShare ? ['Cookie'] : [];
+    return sendPage(request, reply, built, caching, varies);
   }
 
   // `/` is the shell's page too (the static plugin would refuse the folder). The share, invite

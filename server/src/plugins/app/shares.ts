@@ -92,17 +92,19 @@ export class ShareService {
 
   /**
    * What a share page carries: `/share/info`, and an open public root list of at most `maxItems`
-   * in the page's language's order.
+   * in the page's language's order; a protected share's too when `unlocked` (the request holds
+   * its unlock cookie: ShareUnlocks.pageUnlocked).
    */
   async pageAnswers(
     code: string,
     origin: string,
     language: SiteLanguage,
     maxItems = SHARE_ANSWERS_MAX_ITEMS,
+    unlocked = false,
   ): Promise<ShareAnswersInPage | null> {
     const info = await this.infoByCode(code, origin);
     if (!info) return null;
-    if (!isShareOpen(info.status) || info.share_type !== ShareType.Public) {
+    if (!isShareOpen(info.status) || (info.share_type !== ShareType.Public && !unlocked)) {
       return { share_code: code, info, root_list: null };
     }
     // The info has just shown the share open: its id is all the listing needs. One page of
