@@ -21,6 +21,7 @@ import {
   type ShareNotFoundInPage,
 } from 'shared-contracts/page';
 import { pagePreviewOf } from '../link-preview/page-preview';
+import type { PageListOptions } from '../plugins/app/shares';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
 import {
   createFirstScreen,
@@ -102,13 +103,13 @@ export function createPageAssembler(app: FastifyInstance) {
   async function shareAnswers(
     pathname: string,
     language: SiteLanguage,
-    unlocked: boolean,
+    list: PageListOptions,
   ): Promise<ShareAnswersInPage | ShareNotFoundInPage | null> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
       const { publicOrigin: origin } = app.env;
-      const answers = await app.shares.pageAnswers(code, origin, language, undefined, unlocked);
+      const answers = await app.shares.pageAnswers(code, origin, language, list);
       return answers ?? { share_code: code, not_found: true }; // painted as the not-found view
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
@@ -119,9 +120,8 @@ export function createPageAssembler(app: FastifyInstance) {
 
   /**
    * The first screen of a share page, rendered here so it paints before the scripts have run:
-   * the root list its answers carry, or a screen that needs none (first-screen.ts: a code prompt,
-   * a status view, not found); null for any other page, or when it cannot be rendered (the app
-   * then renders it, as on every other page).
+   * the list its answers carry (the root's or a folder's), or a screen that needs none (a code
+   * prompt, a status view, not found); null for any other page, or when it cannot be rendered.
    */
   async function firstScreen(
     client: FirstScreenClient,
@@ -131,7 +131,7 @@ export function createPageAssembler(app: FastifyInstance) {
   ): Promise<RenderedFirstScreen | null> {
     if (!found) return null;
     const answers = 'info' in found ? found : null;
-    // A folder's link (or a sorted, filtered list) is not the root the first screen lists.
+    // A sorted or filtered list is not the plain order the first screen lists.
     if (answers?.root_list && opensOwnList) return null;
     try {
       return await renderFirstScreen({ config, ...client, shareCode: found.share_code, answers });
@@ -141,18 +141,18 @@ export function createPageAssembler(app: FastifyInstance) {
     }
   }
 
-  /** The page of a path as sent (`unlocked`: a protected share whose cookie the visitor holds). */
+  /** The page of a path as sent (`list`: the share's folder, and whether the visitor unlocked it). */
   async function buildPage(
     html: string,
     config: RuntimeConfig,
     pathname: string,
     client: FirstScreenClient,
-    { opensOwnList = false, unlocked = false } = {},
+    { opensOwnList = false, ...list }: PageListOptions & { opensOwnList?: boolean } = {},
     /** The invite page's query and browser language (null: another page). */
     invite: InviteRequest | null = null,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [found, preview] = await Promise.all([
-      shareAnswers(pathname, client.language, unlocked),
+      shareAnswers(pathname, client.language, list),
       pagePreviewOf({
         pathname,
         publicOrigin: app.env.publicOrigin,

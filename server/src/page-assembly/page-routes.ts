@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { folderIdOfQuery, ResponseCode, shareCodeOfPage } from 'shared-contracts';
 import { remoteOfPage } from 'shared-contracts/page';
 import { failure } from '../lib/api-error';
 import { linkPreviewAgentOf } from '../link-preview/crawlers';
@@ -90,9 +90,14 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       language: edgeClient.language,
     };
     const code = shareCodeOfPage(pathname);
-    // A folder's link, or a sorted or filtered list, is not the root the first screen shows.
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const opensOwnList = ['folder', 'sort', 'q'].some((name) => query.has(name));
+    // A folder's link paints that folder when it is short; a sorted or filtered list is not
+    // painted (the first screen shows the plain order), nor a bare `?folder`, which is what the
+    // edge asks for such a list (ops/varnish/nimbus.vcl).
+    const search = request.url.split('?')[1] ?? '';
+    const query = new URLSearchParams(search);
+    const folderId = folderIdOfQuery(search);
+    const opensOwnList =
+      ['sort', 'q'].some((name) => query.has(name)) || (query.has('folder') && folderId === null);
     // A share's page is kept a few seconds (and until the share changes, the shell's page is
     // rebuilt or the runtime configuration changes): a share that goes viral is rendered a few
     // times a minute, whatever the number of visits. A new build of a remote or of a first-screen
@@ -104,7 +109,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     const unlocked = code
       ? await app.shareUnlocks.pageUnlocked(code, request.headers.cookie)
       : false;
-    const list = `${opensOwnList ? 'own-list' : 'root'}${unlocked ? ':unlocked' : ''}`;
+    const list = `${opensOwnList ? 'own-list' : (folderId ?? 'root')}${unlocked ? ':unlocked' : ''}`;
     const key = `${version}:${code}:${list}:${client.platform}:${client.language}`;
     const invite = inviteRequestOf(request, pathname);
     const built = code
@@ -112,6 +117,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
           const { page: value, answers } = await buildPage(html, config, pathname, client, {
             opensOwnList,
             unlocked,
+            folderId: opensOwnList ? null : folderId,
           });
           const info = answers?.info;
           return {

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages';
-import type { SharedItem, ShareInfo } from '../entities';
+import type { FolderPathEntry, SharedItem, ShareInfo } from '../entities';
 import type { FirstScreenInput } from '../first-screen-renderers';
 import type { RemoteName } from '../remotes';
 
@@ -25,6 +25,12 @@ export interface ShareAnswersInPage {
    * and for a root too long to write into the page (the app asks for it).
    */
   root_list: SharedItem[] | null;
+  /**
+   * When the page's address names a folder of the share (`?folder=`, contract 2.1): the folders
+   * from the root (excluded) down to it, and `root_list` is that folder's list, not the root's.
+   * Absent for the root.
+   */
+  folder_path?: FolderPathEntry[];
 }
 
 /**

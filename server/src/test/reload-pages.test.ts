@@ -6,9 +6,10 @@ import { shares } from '../db/schema';
 import { createTestApp, shareRefOf, staticRootFixture, type TestContext } from './helpers';
 
 /**
- * A protected share reloaded after its right code (issue 49): the server paints its list, read
- * on the raw HTML, because the browser holds a signed, HttpOnly cookie for that one share; a
- * forged, another share's or an old code's cookie paints the code prompt as before. The apps'
+ * Reloads paint the right first screen (issue 49), read on the raw HTML. A protected share
+ * reloaded after its right code: the server paints its list, because the browser holds a signed,
+ * HttpOnly cookie for that one share; a forged, another share's or an old code's cookie paints
+ * the code prompt as before. A subfolder's address paints that folder with its path. The apps'
  * server builds are stood in for by small renderers of the same interface (first-screen.test.ts).
  */
 const { root: fixture, write } = staticRootFixture('share-unlock');
@@ -26,7 +27,7 @@ before(async () => {
   write('shell/dist-first-screen/first-screen.css', '.frame{color:red}');
   write(
     'remote-share/dist-first-screen/first-screen.js',
-    `exports.renderShareFirstScreen = ({ answers }) => '<ul class="list">' + answers.root_list.map((item) => '<li>' + item.name + '</li>').join('') + '</ul>';
+    `exports.renderShareFirstScreen = ({ answers }) => '<nav class="crumbs">' + (answers.folder_path || []).map((folder) => '<b>' + folder.name + '</b>').join('') + '</nav><ul class="list">' + answers.root_list.map((item) => '<li>' + item.name + '</li>').join('') + '</ul>';
      exports.renderShareScreen = ({ info }) => ({ html: '<form class="code-prompt">Extract code</form>', title: 'Enter the extract code' });`,
   );
   write('remote-share/dist-first-screen/first-screen.css', '.list{color:blue}');
@@ -167,5 +168,77 @@ describe("a protected share's unlock cookie", () => {
     } finally {
       await db.update(shares).set({ extractCode: 'ab12', status: 1 }).where(eq(shares.id, id));
     }
+  });
+});
+
+interface Item {
+  id: number;
+  name: string;
+  is_folder: number;
+}
+
+/** The items of a share's folder (its root without one), through the API. */
+async function itemsOf(code: string, folderId?: number, cookie?: string): Promise<Item[]> {
+  const share = await shareRefOf(ctx.app, code);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/share/detail',
+    headers: { 'x-app-name': 'web', ...(cookie ? { cookie } : {}) },
+    payload: { ...share, extract_code: '', ...(folderId ? { folder_id: folderId } : {}) },
+  });
+  return response.json<{ data: { file_list: Item[] } }>().data.file_list;
+}
+
+const idOf = (items: Item[], name: string) => {
+  const found = items.find((item) => item.name === name);
+  assert.ok(found, name);
+  return found.id;
+};
+
+const crumbsOf = (html: string) => /<nav class="crumbs">(.*?)<\/nav>/.exec(html)?.[1];
+
+describe("a subfolder's address", () => {
+  it("paints that folder: its path and its items, whatever else the link's query holds", async () => {
+    const photos = idOf(await itemsOf('demo-public'), 'Photos');
+    const year = idOf(await itemsOf('demo-public', photos), '2025');
+    const items = await itemsOf('demo-public', year);
+    for (const url of [
+      `/s/demo-public?folder=${year}`,
+      `/s/demo-public?utm_source=chat&folder=${year}&from=x`,
+    ]) {
+      const html = (await page(url)).body;
+      assert.equal(crumbsOf(html), '<b>Photos</b><b>2025</b>', url);
+      for (const { name } of items) assert.ok(html.includes(`<li>${name}</li>`), name);
+      assert.ok(!html.includes('<li>Photos</li>'), 'not the root');
+      assert.match(html, /"folder_path":\[\{"id":\d+,"name":"Photos"\}/);
+    }
+  });
+
+  it('paints the root for a folder the share does not hold, without a crash', async () => {
+    const root = await itemsOf('demo-public');
+    const cookie = cookieOf((await unlock('demo-private', 'ab12')).headers['set-cookie']);
+    const otherShares = idOf(await itemsOf('demo-private', undefined, cookie), 'Photos');
+    for (const url of [
+      '/s/demo-public?folder=2147483647',
+      `/s/demo-public?folder=${otherShares}`,
+      '/s/demo-public?folder=abc',
+    ]) {
+      const response = await page(url);
+      assert.equal(response.statusCode, 200, url);
+      if (url.endsWith('abc')) continue; // not a folder id: the app's list of its own
+      assert.equal(crumbsOf(response.body), '', url);
+      for (const { name } of root) assert.ok(response.body.includes(`<li>${name}</li>`), name);
+      assert.ok(!response.body.includes('folder_path'), url);
+    }
+  });
+
+  it('of an unlocked protected share paints the folder; without the cookie the prompt', async () => {
+    const cookie = cookieOf((await unlock('demo-private', 'ab12')).headers['set-cookie']);
+    const photos = idOf(await itemsOf('demo-private', undefined, cookie), 'Photos');
+    const unlocked = (await page(`/s/demo-private?folder=${photos}`, cookie)).body;
+    assert.equal(crumbsOf(unlocked), '<b>Photos</b>');
+    assert.ok(unlocked.includes('<li>2025</li>'));
+    const locked = (await page(`/s/demo-private?folder=${photos}`)).body;
+    assert.ok(paintsPrompt(locked) && !paintsList(locked));
   });
 });
