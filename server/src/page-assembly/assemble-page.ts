@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   directionOf,
-  isSiteLanguage,
   shareCodeOfPage,
   type FirstScreenInput,
   type SiteLanguage,
@@ -9,6 +8,7 @@ import {
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_DATES_SCRIPT,
+  isHomePagePath,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   REMOTE_MANIFESTS_ELEMENT_ID,
   remoteOfPage,
@@ -25,7 +25,9 @@ import type { PageListOptions } from '../plugins/app/shares';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
 import {
   createFirstScreen,
+  createHomeFirstScreen,
   createInviteFirstScreen,
+  pageLanguageOf,
   type InviteRequest,
   type RenderedFirstScreen,
 } from './first-screen';
@@ -53,18 +55,6 @@ const HTML_START_TAG = /<html\b[^>]*>/i;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
 /**
- * The language a page is in: the visitor's, or the one the invite page's screen was painted in
- * by that page's own rule (docs/product.md, "The invite page").
- */
-function pageLanguageOf(
-  visitorLanguage: SiteLanguage,
-  rendered: RenderedFirstScreen | null,
-): SiteLanguage {
-  const paintedLanguage = rendered?.lang;
-  return isSiteLanguage(paintedLanguage) ? paintedLanguage : visitorLanguage;
-}
-
-/**
  * Right after a first screen with times, the script that writes them in the visitor's zone before
  * the first paint (FIRST_SCREEN_DATES_SCRIPT; its hash is in the CSP).
  */
@@ -80,6 +70,7 @@ export function createPageAssembler(app: FastifyInstance) {
   const pageMessages = createPageMessages(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
   const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
+  const renderHomeScreen = createHomeFirstScreen(app.env.staticRoot);
   const startUpCss = createStartUpCss(app.env.staticRoot);
 
   /** The invite page as its app's first render shows it (first-screen.ts); null: none. */
@@ -120,20 +111,21 @@ export function createPageAssembler(app: FastifyInstance) {
 
   /**
    * The first screen of a share page, rendered here so it paints before the scripts have run:
-   * the list its answers carry (the root's or a folder's), or a screen that needs none (a code
-   * prompt, a status view, not found); null for any other page, or when it cannot be rendered.
+   * the list its answers carry (the root's or a folder's; not a sorted or filtered one), or a
+   * screen that needs none (a code prompt, a status view, not found); the home page's; null for
+   * any other page, or when it cannot be rendered.
    */
   async function firstScreen(
     client: FirstScreenClient,
     config: RuntimeConfig,
     found: ShareAnswersInPage | ShareNotFoundInPage | null,
-    opensOwnList: boolean,
+    { opensOwnList, pathname }: { opensOwnList: boolean; pathname: string },
   ): Promise<RenderedFirstScreen | null> {
-    if (!found) return null;
-    const answers = 'info' in found ? found : null;
-    // A sorted or filtered list is not the plain order the first screen lists.
+    if (!found && !isHomePagePath(pathname)) return null;
+    const answers = found && 'info' in found ? found : null;
     if (answers?.root_list && opensOwnList) return null;
     try {
+      if (!found) return await renderHomeScreen({ config, ...client });
       return await renderFirstScreen({ config, ...client, shareCode: found.share_code, answers });
     } catch (error) {
       app.log.warn({ err: error }, 'the first screen of the page could not be rendered');
@@ -174,7 +166,7 @@ export function createPageAssembler(app: FastifyInstance) {
       (manifests ? jsonScriptElement(REMOTE_MANIFESTS_ELEMENT_ID, manifests) : '');
     const rendered = invite
       ? await inviteScreen(client, config, invite)
-      : await firstScreen(client, config, found, opensOwnList);
+      : await firstScreen(client, config, found, { opensOwnList, pathname });
     const language = pageLanguageOf(client.language, rendered);
     // The page language's texts travel with it, ahead of the scripts that show them.
     const pageData = script + (await pageMessages(language, remote.folder));

@@ -9,7 +9,8 @@ import { createTestApp, shareRefOf, staticRootFixture, type TestContext } from '
  * Reloads paint the right first screen (issue 49), read on the raw HTML. A protected share
  * reloaded after its right code: the server paints its list, because the browser holds a signed,
  * HttpOnly cookie for that one share; a forged, another share's or an old code's cookie paints
- * the code prompt as before. A subfolder's address paints that folder with its path. The apps'
+ * the code prompt as before. A subfolder's address paints that folder with its path; `/` paints
+ * the home page in the visitor's language. The apps'
  * server builds are stood in for by small renderers of the same interface (first-screen.test.ts).
  */
 const { root: fixture, write } = staticRootFixture('share-unlock');
@@ -22,9 +23,10 @@ before(async () => {
   );
   write(
     'shell/dist-first-screen/first-screen.js',
-    `exports.renderPageFrame = (input) => '<div class="frame"><main>' + input.content + '</main></div>';`,
+    `exports.renderPageFrame = (input) => '<div class="frame"><main>' + input.content + '</main></div>';
+     exports.renderHomeScreen = (input) => '<div class="frame"><main><section class="home">Open files shared with you (' + input.language + ', ' + input.platform + ')</section></main></div>';`,
   );
-  write('shell/dist-first-screen/first-screen.css', '.frame{color:red}');
+  write('shell/dist-first-screen/first-screen.css', '.frame{color:red}.home{color:green}');
   write(
     'remote-share/dist-first-screen/first-screen.js',
     `exports.renderShareFirstScreen = ({ answers }) => '<nav class="crumbs">' + (answers.folder_path || []).map((folder) => '<b>' + folder.name + '</b>').join('') + '</nav><ul class="list">' + answers.root_list.map((item) => '<li>' + item.name + '</li>').join('') + '</ul>';
@@ -240,5 +242,34 @@ describe("a subfolder's address", () => {
     assert.ok(unlocked.includes('<li>2025</li>'));
     const locked = (await page(`/s/demo-private?folder=${photos}`)).body;
     assert.ok(paintsPrompt(locked) && !paintsList(locked));
+  });
+});
+
+describe('the home page', () => {
+  it("is painted by the server in the visitor's language, lang and dir on <html>", async () => {
+    for (const [url, language, dir] of [
+      ['/', 'en', 'ltr'],
+      ['/?lang=ar', 'ar', 'rtl'],
+      ['/index.html?lang=ja', 'ja', 'ltr'],
+    ] as const) {
+      const response = await ctx.app.inject({ url, headers: { 'user-agent': 'Mozilla/5.0' } });
+      assert.equal(response.statusCode, 200, url);
+      const html = response.body;
+      assert.ok(html.includes(`<html lang="${language}" dir="${dir}">`), url);
+      assert.ok(
+        html.includes(
+          `<div id="app"><div data-first-screen style="display:contents"><div class="frame"><main><section class="home">Open files shared with you (${language}, other)</section>`,
+        ),
+        url,
+      );
+      assert.ok(
+        html.includes('<style data-first-screen>.frame{color:red}.home{color:green}</style>'),
+      );
+      assert.equal(response.headers['content-language'], language);
+      if (!url.startsWith('/index.html')) {
+        assert.equal(response.headers['x-robots-tag'], undefined, 'open to search engines');
+      }
+      assert.ok(!html.includes('id="share-answers"'), 'no share on the home page');
+    }
   });
 });

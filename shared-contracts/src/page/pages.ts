@@ -85,6 +85,17 @@ export interface PageFrameRenderer {
 }
 
 /**
+ * The same build's renderer of the home page (contract 2.1, issue 49): the frame around the home
+ * page's card, as the app's first render of `/` shows it, in the page's language.
+ */
+export interface HomeScreenRenderer {
+  renderHomeScreen(input: FirstScreenInput): string;
+}
+
+/** The home page's paths (the shell's routes): `/`, and `/index.html`, which is the same page. */
+export const isHomePagePath = (pathname: string) => pathname === '/' || pathname === '/index.html';
+
+/**
  * The id of the script element of type application/json that carries the compiled catalogs of
  * the page's language (contract 2.1) for the apps it starts with (the shell's and its remote's
  * files, `messagesFilePath`), keyed by each file's path on this site. An app looks there before
