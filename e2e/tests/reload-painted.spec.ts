@@ -136,3 +136,32 @@ test("an unlocked protected share's subfolder reloads to its breadcrumb", async 
   await row(page, '2025').click();
   await expect(current(page)).toHaveText('2025');
 });
+
+test("/ is painted by the server: the home page before any script, in the visitor's language", async ({
+  page,
+}) => {
+  const arabic = await (await page.request.get('/?lang=ar')).text();
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain('فتح الملفات التي تمت مشاركتها معك');
+  const english = await (await page.request.get('/')).text();
+  expect(english).toContain('data-first-screen');
+  expect(english).toContain('Open files shared with you');
+
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(painted(page)).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1, name: 'Open files shared with you' });
+  await expect(heading).toBeVisible();
+  releaseScripts();
+  await untilAppShowsScreen(page);
+  await expect(heading).toBeVisible();
+  await page.getByRole('textbox', { name: 'Share link' }).fill('/s/demo-public');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(fileList(page)).toBeVisible();
+});
+
+test("the app's first render of / is the server's home page", async ({ page }) => {
+  const { serverScreen, firstRender } = await firstRenderOver(page, '/');
+  expect(serverScreen).toContain('Open files shared with you');
+  expect(firstRender).toBe(serverScreen);
+});
