@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilAppShowsScreen } from '../support/journeys';
 
 /**
  * `/` is a home, not a 404 (issue 32): the product's frame and a field where a visitor pastes the
@@ -15,8 +16,12 @@ const shareLinkField = (page: Page) => page.getByRole('textbox', { name: 'Share 
 const codeScreenOrList = (page: Page) =>
   page.getByPlaceholder('Please enter the extract code').or(page.getByText(FILE_SUMMARY));
 
-/** Pastes text as a clipboard paste does, line breaks included. */
+/**
+ * Pastes text as a clipboard paste does, line breaks included, into the app's field (the server
+ * paints the page first: a synthetic paste event on the painted field has no default action).
+ */
 async function paste(page: Page, text: string) {
+  await untilAppShowsScreen(page);
   await shareLinkField(page).focus();
   await shareLinkField(page).evaluate((field, pasted) => {
     const data = new DataTransfer();
@@ -46,6 +51,8 @@ test("this site's link with its code opens that share, Enter submits; another si
   baseURL,
 }) => {
   await page.goto('/');
+  // The app's check: the painted form before it runs knows no site's links.
+  await untilAppShowsScreen(page);
   await shareLinkField(page).fill('https://elsewhere.example/s/demo-private?pwd=ab12');
   await shareLinkField(page).press('Enter');
   await expect(page.getByRole('alert')).toHaveText(

@@ -97,16 +97,23 @@ sub vcl_recv {
         # A card depends on its path alone.
         set req.url = regsub(req.url, "\?.*$", "");
     } elsif (req.url ~ "^/s/") {
-        # A share page's first screen depends on one thing of its query: whether it names
-        # `folder`, `sort` or `q` (a list of its own, not the root: `opensOwnList` in
-        # server/src/page-assembly/page-routes.ts). The app reads folder, sort, order, q and pwd
-        # from the visitor's own address in the browser. So the query kept is that one bit,
-        # `?folder` or none: two objects per share, platform and language, whatever the query (a
-        # list of allowed names kept with their values would still make one per `?q=<random>`),
-        # and no extract code (`pwd`) in the origin's logs. A link's language is kept too, as the
+        # A share page's first screen depends on little of its query: whether it names `sort` or
+        # `q` (a list of its own, not painted: `opensOwnList` in
+        # server/src/page-assembly/page-routes.ts), else the folder a folder's link names (that
+        # folder's list is painted). The app reads folder, sort, order, q and pwd from the
+        # visitor's own address in the browser. So the query kept is `?folder` (a sorted or
+        # filtered list), `?folder=<id>` or none: two objects per share, platform and language,
+        # and one per folder opened by a link, whatever the rest of the query (a list of allowed
+        # names kept with their values would still make one per `?q=<random>`), and no extract
+        # code (`pwd`) in the origin's logs. A link's language is kept too, as the
         # language it names (one of 17: `?lang=ja-JP` is `lang=ja`, an unknown one goes).
-        if (req.url ~ "[?&](folder|sort|q)(=|&|$)") {
+        if (req.url ~ "[?&](sort|q)(=|&|$)" || req.url ~ "[?&]folder(&|$)") {
             set req.url = regsub(req.url, "\?.*$", "?folder");
+        } elsif (req.url ~ "^[^?]*\?([^&]*&)*?folder=[1-9][0-9]{0,9}(&|$)") {
+            # A folder's link alone: its folder, which the origin paints (an object per folder,
+            # as many as the share has; an id it does not hold paints the root).
+            set req.url = regsub(req.url, "^([^?]*)\?([^&]*&)*?folder=([1-9][0-9]{0,9})(&.*)?$",
+                "\1?folder=\3");
         } else {
             set req.url = regsub(req.url, "\?.*$", "");
         }
@@ -143,8 +150,15 @@ sub vcl_recv {
         set req.http.X-Nimbus-Platform = "other";
     }
 
-    # The site keeps no session in a cookie (it rides in the API's X-Token): a cookie on a page
-    # request is someone else's (analytics), or the language choice, read above.
+    # A protected share's unlock cookie (HttpOnly, sent by the browser only to that share's page
+    # and the share API; docs/security.md): the origin paints the share's list for this visitor,
+    # who proved its code. Never kept here, never answered from here: to the origin with it.
+    if (req.url ~ "^/s/" && req.http.Cookie ~ "(^|;)\s*nimbus_unlock_[A-Za-z0-9_-]+=") {
+        set req.http.X-Nimbus-Pass = "1";
+        return (pass);
+    }
+    # The site keeps no session in a cookie (it rides in the API's X-Token): any other cookie on
+    # a page request is someone else's (analytics), or the language choice, read above.
     unset req.http.Cookie;
     unset req.http.X-Nimbus-Query-Language;
     return (hash);

@@ -21,6 +21,7 @@ import secrets from './plugins/app/secrets';
 import sessions from './plugins/app/sessions';
 import shareCaches from './plugins/app/share-caches';
 import shares from './plugins/app/shares';
+import shareUnlocks from './plugins/app/share-unlocks';
 import storableTextGuard from './plugins/app/storable-text-guard';
 import users from './plugins/app/users';
 import compress from './plugins/external/compress';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(sessions);
   await app.register(users);
   await app.register(shares);
+  await app.register(shareUnlocks);
   await app.register(linkPreviews);
   await app.register(reports);
   await app.register(events);

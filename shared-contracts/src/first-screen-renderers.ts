@@ -1,5 +1,5 @@
 import type { HostConfig } from './config';
-import type { SharedItem, ShareInfo } from './entities';
+import type { FolderPathEntry, SharedItem, ShareInfo } from './entities';
 import type { SiteLanguage } from './languages';
 import type { Platform } from './platform';
 
@@ -25,7 +25,13 @@ export interface FirstScreenInput {
 export interface ShareFirstScreenRenderer {
   renderShareFirstScreen(
     input: FirstScreenInput & {
-      answers: { share_code: string; info: ShareInfo; root_list: SharedItem[] };
+      answers: {
+        share_code: string;
+        info: ShareInfo;
+        root_list: SharedItem[];
+        /** A folder's list (contract 2.1): its path below the root, `root_list` its items. */
+        folder_path?: FolderPathEntry[];
+      };
     },
   ): string;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SiteLanguage } from './languages';
-import type { SharedItem, ShareInfo } from './entities';
+import type { FolderPathEntry, SharedItem, ShareInfo } from './entities';
 import type { HostServices } from './host-services';
 import type { MessagesLoader } from './messages-files';
 
@@ -26,7 +26,12 @@ export interface SharePrefetch {
    * The share's info and root list when the page carried them already (contract 1.2), so the
    * viewer's first render shows the list; null otherwise, and once `take` has handed them out.
    */
-  firstScreen?(shareUrl: string): { info: ShareInfo; rootList: SharedItem[] } | null;
+  firstScreen?(shareUrl: string): {
+    info: ShareInfo;
+    rootList: SharedItem[];
+    /** The listed folder's path when it is not the root (contract 2.1): `rootList` is its list. */
+    folderPath?: FolderPathEntry[];
+  } | null;
   /**
    * What the page said of a share it carries no list for (contract 1.9): its info (a protected
    * share's code screen, a closed share's status), or 'not-found' for a code that names no share;

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import type { Messages, SharePrefetch, SiteLanguage } from 'shared-contracts';
-import type { RuntimeConfig } from 'shared-contracts/page';
+import { isHomePagePath, type RuntimeConfig } from 'shared-contracts/page';
 import type { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadHomePage } from './app/app';
 import { createShell, startShell, type Shell } from './app/create-shell';
 import type { StartUp } from './start-up/start-up-tasks';
 import type { LinkExtractCode } from './start-up/link-extract-code';
@@ -60,11 +60,16 @@ export async function boot(
     console.error('[shell] could not start', error);
     return { render: async (createRootOf) => renderStartFailure(createRootOf, language) };
   }
+  // The home page the server painted: its chunk loads now, and the first render shows it.
+  const homePage = isHomePagePath(window.location.pathname)
+    ? preloadHomePage().catch(() => undefined)
+    : null;
   return {
     async render(createRootOf) {
       const root = createRootOf(appContainer());
       await startUp.pause();
       await untilPageRemoteSettles(pageRemote, pageRemoteWaitMs(startUp.overFirstScreen));
+      await homePage;
       const render = () =>
         root.render(
           <StrictMode>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { sharePageUrl, type SharePrefetch } from 'shared-contracts';
+import { ROOT_FOLDER_ID, sharePageUrl, type SharePrefetch } from 'shared-contracts';
 import { ExtractCodeScreen } from '../features/extract-code/extract-code-screen';
 import { submitExtractCode } from '../features/extract-code/submit-extract-code';
-import { addressNamesOwnList } from '../features/share-list/folder-address';
+import { addressListsPainted } from '../features/share-list/folder-address';
 import { showCheckedRoot } from '../features/share-list/folder-pages';
 import { StatusView } from '../features/status/status-view';
 import { useHost } from '../lib/host-context';
@@ -35,13 +35,15 @@ export function SharePage({
   const host = useHost();
   const [store] = useState(() => {
     const url = sharePageUrl(siteOrigin(), shareCode);
-    // A folder's link (or a sorted, filtered one) starts on its own list, not on the root the
-    // page may carry.
-    const ownList = addressNamesOwnList(host.address.query());
-    const created = createShareStore(
-      url,
-      ownList ? null : (sharePrefetch?.firstScreen?.(url) ?? null),
-    );
+    // The list the page carried (the root, or the folder its address names), unless the address
+    // asks for another one (a folder's link the server did not list, a sort or a filter).
+    const painted = sharePrefetch?.firstScreen?.(url) ?? null;
+    const paintedFolder = painted?.folderPath?.at(-1)?.id ?? ROOT_FOLDER_ID;
+    const listsPainted = addressListsPainted(host.address.query(), paintedFolder);
+    const created = createShareStore(url, listsPainted ? painted : null);
+    // A protected share's list the page painted (its unlock cookie): this tab's code, when it
+    // has one, goes with its calls; without one the share API takes the cookie.
+    if (created.phase === 'list') created.extractCode = readCachedList(url)?.extractCode ?? '';
     // A code screen or status view the page painted: the first render shows it, not a blank.
     const pageInfo = sharePrefetch?.pageInfo?.(url) ?? null;
     if (pageInfo !== null) startOnPageScreen(created, pageInfo, readCachedList(url) !== null);

@@ -71,6 +71,27 @@ describe("the server's render of a share's first screen", () => {
     expect(render('other')).toContain('ns-share-page--pc');
   });
 
+  it("paints a folder's address as that folder: its breadcrumb down to it and its items", () => {
+    const html = renderShareFirstScreen({
+      config: TEST_CONFIG,
+      platform: 'android',
+      language: 'en',
+      answers: {
+        ...answers,
+        root_list: [photo],
+        folder_path: [
+          { id: 7, name: 'Photos' },
+          { id: 9, name: '2025' },
+        ],
+      },
+    });
+    expect(html).toContain('aria-label="Folder path"');
+    expect(html).toMatch(/<button[^>]*class="ns-breadcrumb__link"[^>]*>Photos<\/button>/);
+    expect(html).toMatch(/<span[^>]*aria-current="page"[^>]*>2025<\/span>/);
+    expect(html).toContain('aria-label="Select beach.jpg"');
+    expect(html).not.toContain('aria-label="Select Photos"');
+  });
+
   it("is painted in the page's language, each name isolated as the app's first render does", () => {
     const html = render('android', 'ar');
     expect(html).toContain(`${ARABIC_MARK} 4 file(s) selected`);

@@ -1,5 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import type { ShareFirstScreenRenderer, SharePrefetch } from 'shared-contracts';
+import {
+  queryWithFolder,
+  type ShareFirstScreenRenderer,
+  type SharePrefetch,
+} from 'shared-contracts';
 import ShareViewer from '../app/share-viewer';
 import { firstScreenHost } from 'ui-kit/src/first-screen/first-screen-host';
 import { prepareServerTexts } from './server-texts';
@@ -13,13 +17,17 @@ export const renderShareFirstScreen: ShareFirstScreenRenderer['renderShareFirstS
   answers,
   ...input
 }) => {
-  const firstScreen = { info: answers.info, rootList: answers.root_list };
+  const folderPath = answers.folder_path;
+  const firstScreen = { info: answers.info, rootList: answers.root_list, folderPath };
+  // A folder's page is rendered for its address, which names the folder (folder-address.ts).
+  const folder = folderPath?.at(-1);
+  const query = folder ? queryWithFolder('', folder.id) : '';
   const sharePrefetch: SharePrefetch = { take: () => null, firstScreen: () => firstScreen };
   // The components read the page language's texts as they render.
   prepareServerTexts(input.language);
   return renderToString(
     <ShareViewer
-      host={firstScreenHost(input)}
+      host={firstScreenHost(input, query)}
       view="share"
       shareCode={answers.share_code}
       sharePrefetch={sharePrefetch}

@@ -94,7 +94,12 @@ export interface ShareStore {
  */
 export function createShareStore(
   shareUrl: string,
-  firstScreen: { info: ShareInfo; rootList: readonly SharedItem[] } | null = null,
+  firstScreen: {
+    info: ShareInfo;
+    rootList: readonly SharedItem[];
+    /** The listed folder's path below the root when it is not the root: `rootList` is its list. */
+    folderPath?: readonly FolderPathEntry[];
+  } | null = null,
 ): ShareStore {
   return proxy<ShareStore>({
     phase: firstScreen ? 'list' : 'loading',
@@ -109,7 +114,7 @@ export function createShareStore(
     checkChoices: ref(new Map<number, boolean>()),
     rangeAnchor: null,
     listLoading: false,
-    fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }],
+    fileListPath: [{ id: ROOT_FOLDER_ID, name: '' }, ...(firstScreen?.folderPath ?? [])],
     saveFolder: { id: DEFAULT_SAVE_FOLDER_ID, name: '' },
     saveFolderPath: [{ id: ROOT_FOLDER_ID, name: '' }],
     saving: false,

@@ -7,7 +7,12 @@ const MASTER_SECRET_KEY = 'master_secret';
 
 /** What each derived key signs; one master secret, one key per purpose. */
 export type SecretPurpose =
-  'identity-token' | 'media-url' | 'community-state' | 'community-code' | 'extract-code-proof';
+  | 'identity-token'
+  | 'media-url'
+  | 'community-state'
+  | 'community-code'
+  | 'extract-code-proof'
+  | 'share-unlock';
 
 export interface Secrets {
   key(purpose: SecretPurpose): Buffer;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   directionOf,
-  isSiteLanguage,
   shareCodeOfPage,
   type FirstScreenInput,
   type SiteLanguage,
@@ -9,6 +8,7 @@ import {
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_DATES_SCRIPT,
+  isHomePagePath,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
   REMOTE_MANIFESTS_ELEMENT_ID,
   remoteOfPage,
@@ -21,10 +21,13 @@ import {
   type ShareNotFoundInPage,
 } from 'shared-contracts/page';
 import { pagePreviewOf } from '../link-preview/page-preview';
+import type { PageListOptions } from '../plugins/app/shares';
 import { escapeHtml, jsonScriptElement } from '../lib/html';
 import {
   createFirstScreen,
+  createHomeFirstScreen,
   createInviteFirstScreen,
+  pageLanguageOf,
   type InviteRequest,
   type RenderedFirstScreen,
 } from './first-screen';
@@ -52,18 +55,6 @@ const HTML_START_TAG = /<html\b[^>]*>/i;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
 /**
- * The language a page is in: the visitor's, or the one the invite page's screen was painted in
- * by that page's own rule (docs/product.md, "The invite page").
- */
-function pageLanguageOf(
-  visitorLanguage: SiteLanguage,
-  rendered: RenderedFirstScreen | null,
-): SiteLanguage {
-  const paintedLanguage = rendered?.lang;
-  return isSiteLanguage(paintedLanguage) ? paintedLanguage : visitorLanguage;
-}
-
-/**
  * Right after a first screen with times, the script that writes them in the visitor's zone before
  * the first paint (FIRST_SCREEN_DATES_SCRIPT; its hash is in the CSP).
  */
@@ -79,6 +70,7 @@ export function createPageAssembler(app: FastifyInstance) {
   const pageMessages = createPageMessages(app.env.staticRoot);
   const renderFirstScreen = createFirstScreen(app.env.staticRoot);
   const renderInviteScreen = createInviteFirstScreen(app.env.staticRoot);
+  const renderHomeScreen = createHomeFirstScreen(app.env.staticRoot);
   const startUpCss = createStartUpCss(app.env.staticRoot);
 
   /** The invite page as its app's first render shows it (first-screen.ts); null: none. */
@@ -96,20 +88,20 @@ export function createPageAssembler(app: FastifyInstance) {
   }
 
   /**
-   * A share page carries its first answers (`/share/info`, and the root list of a short public
-   * share): the app shows the list without waiting for two round trips.
+   * A share page carries its first answers (`/share/info`, and the root list of a short public or
+   * unlocked share): the app shows the list without waiting for two round trips.
    */
   async function shareAnswers(
     pathname: string,
-    origin: string,
     language: SiteLanguage,
+    list: PageListOptions,
   ): Promise<ShareAnswersInPage | ShareNotFoundInPage | null> {
     const code = shareCodeOfPage(pathname);
     if (!code) return null;
     try {
-      const answers = await app.shares.pageAnswers(code, origin, language);
-      // The page says so, and shows the not-found view from its first paint.
-      return answers ?? { share_code: code, not_found: true };
+      const { publicOrigin: origin } = app.env;
+      const answers = await app.shares.pageAnswers(code, origin, language, list);
+      return answers ?? { share_code: code, not_found: true }; // painted as the not-found view
     } catch (error) {
       // The page still works without them: the app asks the API, which reports the failure.
       app.log.warn({ err: error }, 'share answers for the page failed');
@@ -119,21 +111,21 @@ export function createPageAssembler(app: FastifyInstance) {
 
   /**
    * The first screen of a share page, rendered here so it paints before the scripts have run:
-   * the root list its answers carry, or a screen that needs none (first-screen.ts: a code prompt,
-   * a status view, not found); null for any other page, or when it cannot be rendered (the app
-   * then renders it, as on every other page).
+   * the list its answers carry (the root's or a folder's; not a sorted or filtered one), or a
+   * screen that needs none (a code prompt, a status view, not found); the home page's; null for
+   * any other page, or when it cannot be rendered.
    */
   async function firstScreen(
     client: FirstScreenClient,
     config: RuntimeConfig,
     found: ShareAnswersInPage | ShareNotFoundInPage | null,
-    opensOwnList: boolean,
+    { opensOwnList, pathname }: { opensOwnList: boolean; pathname: string },
   ): Promise<RenderedFirstScreen | null> {
-    if (!found) return null;
-    const answers = 'info' in found ? found : null;
-    // A folder's link (or a sorted, filtered list) is not the root the first screen lists.
+    if (!found && !isHomePagePath(pathname)) return null;
+    const answers = found && 'info' in found ? found : null;
     if (answers?.root_list && opensOwnList) return null;
     try {
+      if (!found) return await renderHomeScreen({ config, ...client });
       return await renderFirstScreen({ config, ...client, shareCode: found.share_code, answers });
     } catch (error) {
       app.log.warn({ err: error }, 'the first screen of the page could not be rendered');
@@ -141,18 +133,18 @@ export function createPageAssembler(app: FastifyInstance) {
     }
   }
 
-  /** The page of a path as sent: its HTML, its hints, and whether it varies by client. */
+  /** The page of a path as sent (`list`: the share's folder, and whether the visitor unlocked it). */
   async function buildPage(
     html: string,
     config: RuntimeConfig,
     pathname: string,
     client: FirstScreenClient,
-    opensOwnList = false,
+    { opensOwnList = false, ...list }: PageListOptions & { opensOwnList?: boolean } = {},
     /** The invite page's query and browser language (null: another page). */
     invite: InviteRequest | null = null,
   ): Promise<{ page: BuiltPage; answers: ShareAnswersInPage | null }> {
     const [found, preview] = await Promise.all([
-      shareAnswers(pathname, app.env.publicOrigin, client.language),
+      shareAnswers(pathname, client.language, list),
       pagePreviewOf({
         pathname,
         publicOrigin: app.env.publicOrigin,
@@ -174,7 +166,7 @@ export function createPageAssembler(app: FastifyInstance) {
       (manifests ? jsonScriptElement(REMOTE_MANIFESTS_ELEMENT_ID, manifests) : '');
     const rendered = invite
       ? await inviteScreen(client, config, invite)
-      : await firstScreen(client, config, found, opensOwnList);
+      : await firstScreen(client, config, found, { opensOwnList, pathname });
     const language = pageLanguageOf(client.language, rendered);
     // The page language's texts travel with it, ahead of the scripts that show them.
     const pageData = script + (await pageMessages(language, remote.folder));

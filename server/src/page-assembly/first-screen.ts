@@ -2,7 +2,9 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  isSiteLanguage,
   type FirstScreenInput,
+  type SiteLanguage,
   type InviteScreenInput,
   type InviteScreenRenderer,
   type ShareFirstScreenRenderer,
@@ -10,6 +12,7 @@ import {
 } from 'shared-contracts';
 import {
   FIRST_SCREEN_ATTRIBUTE,
+  type HomeScreenRenderer,
   type PageFrameRenderer,
   type ShareAnswersInPage,
 } from 'shared-contracts/page';
@@ -149,6 +152,34 @@ export function createFirstScreen(staticRoot: string) {
   };
 }
 
+function isHomeScreenRenderer(value: unknown): value is HomeScreenRenderer {
+  return typeof (value as HomeScreenRenderer | null)?.renderHomeScreen === 'function';
+}
+
+/**
+ * The home page (`/`) painted by the server (issue 49): the shell's own server build renders the
+ * frame and the home page's card as the app's first render of `/` shows them, in the visitor's
+ * language. Null when the shell has no such build (one from before contract 2.1): the app renders
+ * the page, as before.
+ */
+export function createHomeFirstScreen(staticRoot: string) {
+  const folder = firstScreenFolder(staticRoot, 'shell');
+  const loadHome = createRendererLoader(path.join(folder, 'first-screen.js'), isHomeScreenRenderer);
+  const readCss = createCachedFileReader(parseScreenCss);
+
+  return async function render(input: FirstScreenInput): Promise<RenderedFirstScreen | null> {
+    let loaded;
+    try {
+      loaded = await Promise.all([loadHome(), readCss(path.join(folder, 'first-screen.css'))]);
+    } catch {
+      return null;
+    }
+    const [home, css] = loaded;
+    const html = home.renderHomeScreen(input);
+    return { html: inFirstScreenWrapper(html), css: cssUsedBy(html, [css]), title: null };
+  };
+}
+
 /** The invite page's request as its renderer reads it (InviteScreenInput without the config). */
 export type InviteRequest = Pick<InviteScreenInput, 'search' | 'browserLanguage'>;
 
@@ -198,4 +229,16 @@ export function createInviteFirstScreen(staticRoot: string) {
       lang: screen.lang,
     };
   };
+}
+
+/**
+ * The language a page is in: the visitor's, or the one the invite page's screen was painted in
+ * by that page's own rule (docs/product.md, "The invite page").
+ */
+export function pageLanguageOf(
+  visitorLanguage: SiteLanguage,
+  rendered: RenderedFirstScreen | null,
+): SiteLanguage {
+  const paintedLanguage = rendered?.lang;
+  return isSiteLanguage(paintedLanguage) ? paintedLanguage : visitorLanguage;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ResponseCode, shareCodeOfPage } from 'shared-contracts';
+import { folderIdOfQuery, ResponseCode, shareCodeOfPage } from 'shared-contracts';
 import { remoteOfPage } from 'shared-contracts/page';
 import { failure } from '../lib/api-error';
 import { linkPreviewAgentOf } from '../link-preview/crawlers';
@@ -90,26 +90,35 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       language: edgeClient.language,
     };
     const code = shareCodeOfPage(pathname);
-    // A folder's link, or a sorted or filtered list, is not the root the first screen shows.
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const opensOwnList = ['folder', 'sort', 'q'].some((name) => query.has(name));
+    // A folder's link paints that folder when it is short; a sorted or filtered list is not
+    // painted (the first screen shows the plain order), nor a bare `?folder`, which is what the
+    // edge asks for such a list (ops/varnish/nimbus.vcl).
+    const search = request.url.split('?')[1] ?? '';
+    const query = new URLSearchParams(search);
+    const folderId = folderIdOfQuery(search);
+    const opensOwnList =
+      ['sort', 'q'].some((name) => query.has(name)) || (query.has('folder') && folderId === null);
     // A share's page is kept a few seconds (and until the share changes, the shell's page is
     // rebuilt or the runtime configuration changes): a share that goes viral is rendered a few
     // times a minute, whatever the number of visits. A new build of a remote or of a first-screen
     // renderer shows within those seconds.
     noticeVersion();
     const version = pagesVersion();
-    const key = `${version}:${code}:${opensOwnList ? 'own-list' : 'root'}:${client.platform}:${client.language}`;
+    // A protected share whose unlock cookie this request holds paints its list, not the code
+    // prompt (docs/security.md, "An unlocked share's cookie"): a page of its own in the cache.
+    const unlocked = code
+      ? await app.shareUnlocks.pageUnlocked(code, request.headers.cookie)
+      : false;
+    const list = `${opensOwnList ? 'own-list' : (folderId ?? 'root')}${unlocked ? ':unlocked' : ''}`;
+    const key = `${version}:${code}:${list}:${client.platform}:${client.language}`;
     const invite = inviteRequestOf(request, pathname);
     const built = code
       ? await app.pageCache.get('page', key, async () => {
-          const { page: value, answers } = await buildPage(
-            html,
-            config,
-            pathname,
-            client,
+          const { page: value, answers } = await buildPage(html, config, pathname, client, {
             opensOwnList,
-          );
+            unlocked,
+            folderId: opensOwnList ? null : folderId,
+          });
           const info = answers?.info;
           return {
             value: { ...value, keepable: edgeKeepableOf(info) },
@@ -117,19 +126,23 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
             until: info && info.expiry_time > 0 ? info.expiry_time * 1000 : undefined,
           };
         })
-      : (await buildPage(html, config, pathname, client, false, invite)).page;
+      : (await buildPage(html, config, pathname, client, {}, invite)).page;
     const caching = pageCaching({
       // A page built while a share changed may show it as it was: no edge keeps that one.
       keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,
       client: edgeClient,
-      credentials: hasCredentials(request.headers),
+      // An unlocked share's page is this visitor's: only their browser keeps it.
+      credentials: unlocked || hasCredentials(request.headers),
       listening: app.edgePurges.listening,
       now: Date.now(),
     });
     // The page's language, as its `<html lang>` says (the invite page keeps its own rule).
     if (!invite) reply.header('Content-Language', client.language);
-    // The invite page is painted in the browser's language when its address names none.
-    return sendPage(request, reply, built, caching, invite ? ['Accept-Language'] : []);
+    // The invite page is painted in the browser's language when its address names none; a
+    // protected share's page by its unlock cookie (never kept by a shared cache: `private`).
+    const protectedShare = built.keepable === null && code !== null;
+    const varies = invite ? ['Accept-Language'] : protectedShare ? ['Cookie'] : [];
+    return sendPage(request, reply, built, caching, varies);
   }
 
   // `/` is the shell's page too (the static plugin would refuse the folder). The share, invite

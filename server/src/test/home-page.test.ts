@@ -52,7 +52,8 @@ describe('the home page', () => {
     const home = await ctx.app.inject('/');
     assert.equal(home.headers['x-robots-tag'], undefined);
     assert.doesNotMatch(home.body, /<meta name="robots"/);
-    // The app renders the home page itself: no share's answers, no first screen of a share.
+    // Without the shell's server build (this fixture has none) the app renders the home page
+    // itself; with it the server paints it (reload-pages.test.ts). No share's answers either way.
     assert.doesNotMatch(home.body, /id="share-answers"/);
     assert.doesNotMatch(home.body, /data-first-screen/);
     assert.match(home.body, /<div id=app><\/div>/);

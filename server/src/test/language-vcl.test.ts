@@ -102,8 +102,11 @@ const KEPT_QUERIES: readonly [string, string][] = [
   ['?lang=ja', '?lang=ja'],
   ['?fbclid=abc&lang=ja-JP&utm_source=x', '?lang=ja'],
   ['?lang=ZH_tw&q=report', '?folder&lang=zh-Hant'],
-  ['?folder=9&lang=ar', '?folder&lang=ar'],
-  ['?lang=xx&folder=9', '?folder'],
+  ['?folder=9&lang=ar', '?folder=9&lang=ar'],
+  ['?lang=xx&folder=9', '?folder=9'],
+  ['?utm_source=x&folder=12&from=chat', '?folder=12'],
+  ['?folder=9&sort=size', '?folder'],
+  ['?folder=abc', ''],
   ['?lang=<script>', ''],
 ];
 

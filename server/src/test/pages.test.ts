@@ -115,15 +115,21 @@ describe('pages', () => {
 
   it('leaves out a root longer than the limit, and keeps one exactly at it', async () => {
     const { shares: service } = ctx.app;
-    const whole = await service.pageAnswers('demo-public', 'http://localhost', 'en', 1000);
+    const whole = await service.pageAnswers('demo-public', 'http://localhost', 'en', {
+      maxItems: 1000,
+    });
     const length = whole?.root_list?.length ?? 0;
     assert.ok(length > 1);
-    const atLimit = await service.pageAnswers('demo-public', 'http://localhost', 'en', length);
+    const atLimit = await service.pageAnswers('demo-public', 'http://localhost', 'en', {
+      maxItems: length,
+    });
     assert.deepEqual(
       atLimit?.root_list?.map((item) => item.id),
       whole?.root_list?.map((item) => item.id),
     );
-    const over = await service.pageAnswers('demo-public', 'http://localhost', 'en', length - 1);
+    const over = await service.pageAnswers('demo-public', 'http://localhost', 'en', {
+      maxItems: length - 1,
+    });
     assert.equal(over?.info.share_code, 'demo-public');
     assert.equal(over?.root_list, null);
   });

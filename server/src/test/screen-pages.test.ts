@@ -92,8 +92,8 @@ describe('the pages without a list', () => {
     assert.ok(appContainerOf(html).includes('Extract file'));
   });
 
-  it("leave a public share's folder link and the other pages to the app", async () => {
-    for (const url of ['/s/demo-public?folder=5', '/invite', '/']) {
+  it("leave a public share's sorted list and the other pages to the app", async () => {
+    for (const url of ['/s/demo-public?sort=size', '/invite', '/']) {
       const html = (await ctx.app.inject(url)).body;
       assert.ok(html.includes('<div id=app></div>'), url);
       assert.ok(!html.includes('data-first-screen'), url);

@@ -1,5 +1,5 @@
 import type { Messages } from '../messages';
-import type { SharedItem, ShareInfo } from '../entities';
+import type { FolderPathEntry, SharedItem, ShareInfo } from '../entities';
 import type { FirstScreenInput } from '../first-screen-renderers';
 import type { RemoteName } from '../remotes';
 
@@ -25,6 +25,12 @@ export interface ShareAnswersInPage {
    * and for a root too long to write into the page (the app asks for it).
    */
   root_list: SharedItem[] | null;
+  /**
+   * When the page's address names a folder of the share (`?folder=`, contract 2.1): the folders
+   * from the root (excluded) down to it, and `root_list` is that folder's list, not the root's.
+   * Absent for the root.
+   */
+  folder_path?: FolderPathEntry[];
 }
 
 /**
@@ -77,6 +83,17 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export interface PageFrameRenderer {
   renderPageFrame(input: FirstScreenInput & { content: string }): string;
 }
+
+/**
+ * The same build's renderer of the home page (contract 2.1, issue 49): the frame around the home
+ * page's card, as the app's first render of `/` shows it, in the page's language.
+ */
+export interface HomeScreenRenderer {
+  renderHomeScreen(input: FirstScreenInput): string;
+}
+
+/** The home page's paths (the shell's routes): `/`, and `/index.html`, which is the same page. */
+export const isHomePagePath = (pathname: string) => pathname === '/' || pathname === '/index.html';
 
 /**
  * The id of the script element of type application/json that carries the compiled catalogs of

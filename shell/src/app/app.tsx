@@ -56,23 +56,39 @@ function ShareRoute({
   );
 }
 
+type HomePageModule = typeof import('../features/home/home-page');
+
 /** Its own chunk: the share page's start-up JavaScript does not carry the home page. */
-const HomePage = lazy(() =>
-  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
-);
+const loadHomePage = () => import('../features/home/home-page');
+let loadedHomePage: HomePageModule | null = null;
+const LazyHomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
+
+/**
+ * Loads the home page's chunk before the app's first render of `/` (bootstrap.tsx): the server
+ * painted the home page, and the first render shows it as it is, not a blank while it loads.
+ */
+export async function preloadHomePage(): Promise<void> {
+  loadedHomePage = await loadHomePage();
+}
 
 /** The home page: the product's frame around a field that opens a pasted share link. */
 function HomeRoute({ host }: { host: HostServices }) {
   const navigate = useNavigate();
+  const HomePage = loadedHomePage?.HomePage;
+  const props = {
+    productName: host.config.productName,
+    language: host.language,
+    onOpen: (path: string) => navigate(path),
+  };
   return (
     <Layout host={host} account={host}>
-      <Suspense fallback={<RemoteLoading />}>
-        <HomePage
-          productName={host.config.productName}
-          language={host.language}
-          onOpen={(path) => navigate(path)}
-        />
-      </Suspense>
+      {HomePage ? (
+        <HomePage {...props} />
+      ) : (
+        <Suspense fallback={<RemoteLoading />}>
+          <LazyHomePage {...props} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { proxy } from 'valtio';
 import { isSiteLanguage } from 'shared-contracts';
 import type { PageFrameRenderer } from 'shared-contracts/page';
-import { Layout, type FrameHost } from '../app/layout';
+import { Layout } from '../app/layout';
+import { frameHostOf } from './frame-host';
 import { provideShellTexts } from '../lib/i18n/shell-texts';
 import { CATALOGS } from '../locales';
 
@@ -18,31 +18,19 @@ for (const [language, messages] of Object.entries(CATALOGS)) {
  */
 const CONTENT_SLOT = 'nimbus-first-screen-content-slot';
 
-/** A server render runs no effects and no event handlers: nothing here is ever called. */
-const nothing = () => undefined;
-
 /**
  * The shell's part of a share page's first screen, rendered on the server: the top bar (its
  * language menu closed) and the footer around the viewer's HTML, in the page's language, the same
  * markup `Layout` renders in the browser.
  */
-export const renderPageFrame: PageFrameRenderer['renderPageFrame'] = ({
-  config,
-  platform,
-  language,
-  content,
-}) => {
-  const host: FrameHost = {
-    config,
-    language,
-    platform: proxy({ platform }),
-    deepLink: { open: nothing, urlOf: () => '' },
-    downloadDialog: { open: nothing },
-  };
+export const renderPageFrame: PageFrameRenderer['renderPageFrame'] = ({ content, ...input }) => {
   const frame = renderToString(
     <StaticRouter location="/">
-      <Layout host={host}>{CONTENT_SLOT}</Layout>
+      <Layout host={frameHostOf(input)}>{CONTENT_SLOT}</Layout>
     </StaticRouter>,
   );
   return frame.replace(CONTENT_SLOT, () => content);
 };
+
+// The same build renders the home page (contract 2.1).
+export { renderHomeScreen } from './render-home-screen';

@@ -79,7 +79,8 @@ export function startSharePrefetch(
     },
     firstScreen(url) {
       if (url !== shareUrl || !pending || !known?.root_list) return null;
-      return { info: known.info, rootList: known.root_list };
+      const { info, root_list: rootList, folder_path: folderPath } = known;
+      return folderPath ? { info, rootList, folderPath } : { info, rootList };
     },
     pageInfo(url) {
       if (url !== shareUrl || !pending) return null;
@@ -104,7 +105,10 @@ function requestShare(
   const info = known
     ? Promise.resolve(known.info)
     : post(target, '/share/info', { share_url: shareUrl });
-  if (known?.root_list) return { info, rootList: Promise.resolve(known.root_list) };
+  // A folder's list the page carried is not the root's: the root is asked for when needed.
+  if (known?.root_list && !known.folder_path) {
+    return { info, rootList: Promise.resolve(known.root_list) };
+  }
   const rootList = info.then(async (share) => {
     if (!share || share === 'timeout') return null;
     if (!isShareOpen(share.status) || share.share_type !== ShareType.Public) return null;

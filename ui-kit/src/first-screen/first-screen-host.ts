@@ -11,7 +11,11 @@ const notOnTheServer = () => Promise.reject(new Error('not available in a server
  * request, and an anonymous visitor (the server knows no login: the app's first render shows the
  * logged-in variant). Shared by the remotes so each renders against the same stand-in host.
  */
-export function firstScreenHost({ config, platform, language }: FirstScreenInput): HostServices {
+export function firstScreenHost(
+  { config, platform, language }: FirstScreenInput,
+  /** The page address's query the render is for (`?folder=7`: a folder's list); none: ''. */
+  query = '',
+): HostServices {
   return {
     config,
     language,
@@ -34,8 +38,7 @@ export function firstScreenHost({ config, platform, language }: FirstScreenInput
       onCommunityActSuccess: notOnTheServer,
     },
     page: { setTitle: nothing, setLanguage: nothing },
-    // Rendered for the address without its query: a share's folder link has no first screen,
-    // and the invite page reads its query itself.
-    address: { query: () => '', push: nothing, replace: nothing, onPop: () => nothing },
+    // The invite page reads its query itself; a share's folder page is rendered for its folder.
+    address: { query: () => query, push: nothing, replace: nothing, onPop: () => nothing },
   };
 }

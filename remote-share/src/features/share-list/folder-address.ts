@@ -42,13 +42,13 @@ export async function showAddressedFolder(
 }
 
 /**
- * Whether the address asks for another list than the share's root in its plain order (which the
- * page may carry): a folder, a sort or a filter.
+ * Whether the address asks for the list the page carried (`paintedFolderId`: the share's root or
+ * the folder the server listed), in its plain order: not another folder, a sort or a filter.
  */
-export function addressNamesOwnList(query: string): boolean {
+export function addressListsPainted(query: string, paintedFolderId: number): boolean {
   return (
-    folderIdOfQuery(query) !== null ||
-    !isDefaultListQuery(listQueryFromSearch(new URLSearchParams(query)))
+    (folderIdOfQuery(query) ?? ROOT_FOLDER_ID) === paintedFolderId &&
+    isDefaultListQuery(listQueryFromSearch(new URLSearchParams(query)))
   );
 }
 

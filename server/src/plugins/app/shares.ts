@@ -1,15 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ProofOfWorkChallengeData, ShareInfo, SiteLanguage } from 'shared-contracts';
-import { SHARE_ANSWERS_MAX_ITEMS, type ShareAnswersInPage } from 'shared-contracts/page';
-import {
-  extractCodesMatch,
-  FIRST_PAGE,
-  isShareOpen,
-  ResponseCode,
-  ShareStatus,
-  ShareType,
-} from 'shared-contracts';
+import { extractCodesMatch, ResponseCode, ShareStatus, ShareType } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { shareItems, shares } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -18,7 +10,10 @@ import { ShareCache } from '../../lib/share-cache';
 import { extractCodeGuardOf } from '../../extract-code/guard-of-instance';
 import type { ExtractCodeGuard } from '../../extract-code/guard';
 import { itemMediaOf, type ItemMedia } from '../../shares/share-items';
+import { pageAnswersOf, type PageListOptions } from '../../shares/page-answers';
 import { readShareInfo } from '../../shares/share-info';
+
+export type { PageListOptions };
 import { ShareListing } from '../../shares/share-listing';
 import { effectiveStatus, STATUS_MESSAGES } from '../../shares/share-status';
 
@@ -90,26 +85,9 @@ export class ShareService {
     });
   }
 
-  /**
-   * What a share page carries: `/share/info`, and an open public root list of at most `maxItems`
-   * in the page's language's order.
-   */
-  async pageAnswers(
-    code: string,
-    origin: string,
-    language: SiteLanguage,
-    maxItems = SHARE_ANSWERS_MAX_ITEMS,
-  ): Promise<ShareAnswersInPage | null> {
-    const info = await this.infoByCode(code, origin);
-    if (!info) return null;
-    if (!isShareOpen(info.status) || info.share_type !== ShareType.Public) {
-      return { share_code: code, info, root_list: null };
-    }
-    // The info has just shown the share open: its id is all the listing needs. One page of
-    // `maxItems` and the count tell a short root from a long one without listing the long one.
-    const firstPage = { current_page: FIRST_PAGE, page_size: maxItems };
-    const root = await this.listPage({ id: info.id }, undefined, origin, firstPage, { language });
-    return { share_code: code, info, root_list: root.total <= maxItems ? root.file_list : null };
+  /** What a share page carries (shares/page-answers.ts). */
+  pageAnswers(code: string, origin: string, language: SiteLanguage, list: PageListOptions = {}) {
+    return pageAnswersOf(this, code, origin, language, list);
   }
 
   /**

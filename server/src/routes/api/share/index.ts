@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShareRow } from '../../../plugins/app/shares';
 import {
   FIRST_PAGE,
   ResponseCode,
@@ -9,9 +10,26 @@ import {
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
 import { schemaOf } from '../../../schemas/route-schemas';
 import { idempotencyOf, languageOf, tokenOf, type ApiRoute } from '../types';
+import { isSecureRequest } from '../../../plugins/app/share-unlocks';
 
 export default async function shareRoutes(app: FastifyInstance): Promise<void> {
-  const { shares, cloud, sessions, reports } = app;
+  const { shares, cloud, sessions, reports, shareUnlocks } = app;
+
+  /**
+   * A protected share's code check: none for a browser whose cookie holds the share unlocked
+   * (docs/security.md, "An unlocked share's cookie"); else the code of the body, checked with the
+   * guard's limits. True when the code was checked right (not by the cookie).
+   */
+  async function checkAccess(
+    request: FastifyRequest,
+    share: ShareRow,
+    extractCode: string,
+    proof?: string,
+  ): Promise<boolean> {
+    if (shareUnlocks.holds(share, request.headers.cookie)) return false;
+    await shares.checkExtractCode(share, extractCode, request.ip, proof);
+    return true;
+  }
 
   app.post<ApiRoute<'/share/info'>>(
     '/share/info',
@@ -27,11 +45,15 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
   app.post<ApiRoute<'/share/detail'>>(
     '/share/detail',
     { schema: schemaOf('/share/detail') },
-    async (request) => {
+    async (request, reply) => {
       const { share_id, share_code, extract_code, folder_id, page, altcha, ...query } =
         request.body;
       const share = await shares.openShare(share_id, share_code);
-      await shares.checkExtractCode(share, extract_code, request.ip, altcha);
+      if (await checkAccess(request, share, extract_code, altcha)) {
+        // The right code: a reload of the share's page paints its list (page-routes.ts).
+        const cookies = shareUnlocks.setCookies(share, isSecureRequest(app, request));
+        if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+      }
       return success(
         await shares.listPage(
           share,
@@ -51,7 +73,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { share_id, share_code, extract_code, folder_id } = request.body;
       const share = await shares.openShare(share_id, share_code);
-      await shares.checkExtractCode(share, extract_code, request.ip);
+      await checkAccess(request, share, extract_code);
       return success({ path: await shares.folderPath(share, folder_id) });
     },
   );
@@ -66,7 +88,7 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       if (share.userId === user.id) {
         throw new ApiError(ResponseCode.OwnShare, 'Cannot save files that you have shared');
       }
-      await shares.checkExtractCode(share, extract_code, request.ip);
+      await checkAccess(request, share, extract_code);
       const items = await shares.collect(share, file_ids);
       try {
         const saved = await cloud.save(
