@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fileRows, openLargeFolder, openShare } from '../support/journeys';
+import { fileRows, openLargeFolder, openShare, untilAppShowsScreen } from '../support/journeys';
 import { platformOf } from '../support/platform';
 
 /**
@@ -80,8 +80,15 @@ test('desktop: the column headers sort demo-public by size, date and name, each 
   await clickHeader(page, 'Modified', 'ascending');
   await expect.poll(times).toEqual(files.map((item) => item.update_time).sort((a, b) => a - b));
 
-  // Name: A to Z in the order people expect; again: Z to A. From the keyboard this time.
-  await header(page, 'Name').getByRole('button').focus();
+  // Name: A to Z in the order people expect; again: Z to A. From the keyboard this time: Tab
+  // from the filter field reaches the headers before the rows.
+  const nameButton = header(page, 'Name').getByRole('button');
+  await page.getByRole('searchbox', { name: 'Filter by name' }).focus();
+  for (let presses = 0; presses < 3; presses += 1) {
+    if (await nameButton.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(nameButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(header(page, 'Name')).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(async () => (await rowNames(list))[2]).toBe('archive.zip');
@@ -176,4 +183,18 @@ test('phones: the list and its sort menu stay, no table', async ({ page }) => {
     .poll(async () => (await rowNames(list)).slice(0, 2).sort())
     .toEqual(['Documents', 'Photos']);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('size-desc');
+});
+
+test('desktop, in Arabic: the table is mirrored, its headers in Arabic', async ({ page }) => {
+  test.skip(!onDesktop(), 'phones sort with the menu');
+  await page.goto('/s/demo-public?lang=ar');
+  const table = page.getByRole('table', { name: 'الملفات المشتركة' });
+  await expect(table).toBeVisible();
+  await untilAppShowsScreen(page);
+  const box = async (name: string) => (await header(page, name).boundingBox())?.x ?? 0;
+  // Right to left: the name's column at the right, then the size, then the date.
+  expect(await box('الاسم')).toBeGreaterThan(await box('الحجم'));
+  expect(await box('الحجم')).toBeGreaterThan(await box('تاريخ التعديل'));
+  await header(page, 'الحجم').getByRole('button').click();
+  await expect(header(page, 'الحجم')).toHaveAttribute('aria-sort', 'descending');
 });
