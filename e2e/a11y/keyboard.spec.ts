@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   chooseAccount,
   destinationDialog,
+  fileList,
+  fileRows,
   openLargeFolder,
   openShare,
   saveButton,
@@ -55,7 +57,7 @@ test('the extract code: type it, press Enter, land on the list', async ({ page }
   await page.keyboard.press('Enter');
   // The root's heading names the share.
   await expect(heading(page, 'Private collection')).toBeFocused();
-  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(fileList(page)).toBeVisible();
 });
 
 test('the list and its folders: Enter opens one, a crumb goes back, focus follows', async ({
@@ -82,7 +84,7 @@ test('the list and its folders: Enter opens one, a crumb goes back, focus follow
 test('the 10,000-file folder keeps the focused row while PageDown scrolls', async ({ page }) => {
   await openShare(page, 'demo-large');
   await openLargeFolder(page, 'Enter');
-  const first = page.getByRole('list', { name: 'Shared files' }).getByRole('button').first();
+  const first = fileRows(fileList(page)).first().getByRole('button').first();
   await expect(first).toBeVisible();
   await first.focus();
   for (let presses = 0; presses < 8; presses += 1) await page.keyboard.press('PageDown');

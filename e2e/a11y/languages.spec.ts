@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { untilAppShowsScreen } from '../support/journeys';
+import { fileList, untilAppShowsScreen } from '../support/journeys';
 import { textsOf } from '../support/texts';
 
 /**
@@ -17,7 +17,7 @@ for (const language of ['ar', 'ja'] as const) {
       page,
     }) => {
       await page.goto('/s/demo-public');
-      const list = page.getByRole('list', { name: texts.share('fileList') });
+      const list = fileList(page, texts.share('fileList'));
       await expect(list).toBeVisible();
       await untilAppShowsScreen(page);
       await expectAccessible(page, `the share list in ${language}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { postFrom, siteUrl } from './topology';
 import { recordRequestedPaths } from '../support/requests';
+import { fileList } from '../support/journeys';
 
 /**
  * A share under attack (issue 27): a hundred wrong codes from a hundred networks, then its
@@ -52,7 +53,7 @@ test('the rightful visitor of a share under attack gets in with the right code, 
   // The right code: another check, and the files open.
   await input.fill('ab12');
   await page.getByRole('button', { name: 'Extract file' }).click();
-  const list = page.getByRole('list', { name: 'Shared files' });
+  const list = fileList(page);
   await expect(list).toBeVisible();
   // Browsing on needs no further check.
   await list.getByRole('button', { name: 'Photos', exact: true }).click();

@@ -3,6 +3,7 @@ import { postFrom, siteUrl } from './topology';
 import {
   chooseAccount,
   destinationDialog,
+  fileList,
   FROM_SHARE_FOLDER_ID,
   listFolders,
   ROOT_FOLDER_ID,
@@ -32,7 +33,7 @@ async function journey(page: Page, isPc: boolean): Promise<void> {
   await page.goto(`${siteUrl()}/s/demo-private`);
   await page.getByRole('textbox', { name: 'Extract code' }).fill('ab12');
   await page.getByRole('button', { name: 'Extract file' }).click();
-  const list = page.getByRole('list', { name: 'Shared files' });
+  const list = fileList(page);
   await expect(list).toBeVisible();
   await list.getByRole('button', { name: 'Photos', exact: true }).click();
   await expect(list.getByRole('button', { name: '2025', exact: true })).toBeVisible();

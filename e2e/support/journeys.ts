@@ -42,10 +42,27 @@ export async function untilAppShowsScreen(page: Page): Promise<void> {
   await expect(page.locator('#app [data-first-screen]')).toHaveCount(0);
 }
 
+/**
+ * The share's file list: a list on phones, a table on desktop (whose column headers sort it).
+ * `name` is its name in the page's language.
+ */
+export function fileList(page: Page, name = 'Shared files', includeHidden = false): Locator {
+  return page
+    .getByRole('list', { name, includeHidden })
+    .or(page.getByRole('table', { name, includeHidden }));
+}
+
+/** The file list's rows: a list's items, or the table's rows but its header row. */
+export function fileRows(list: Locator): Locator {
+  return list
+    .getByRole('listitem')
+    .or(list.getByRole('row').filter({ has: list.page().getByRole('checkbox') }));
+}
+
 /** Opens a share (of another product when its origin is given) and waits for its file list. */
 export async function openShare(page: Page, code: string, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/s/${code}`);
-  const list = page.getByRole('list', { name: 'Shared files' });
+  const list = fileList(page);
   await expect(list).toBeVisible();
   // The app's list (a check box ticked on the painted one changes only once the app runs).
   await untilAppShowsScreen(page);
@@ -62,9 +79,7 @@ export async function openLargeFolder(
   page: Page,
   activate: 'click' | 'Enter' = 'click',
 ): Promise<void> {
-  const folder = page
-    .getByRole('list', { name: 'Shared files' })
-    .getByRole('button', { name: '10,000 photos', exact: true });
+  const folder = fileList(page).getByRole('button', { name: '10,000 photos', exact: true });
   if (activate === 'Enter') await folder.press('Enter');
   else await folder.click();
   await expect(page.getByText(/10,?000 file\(s\)/)).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openShare } from '../support/journeys';
+import { fileList, openShare } from '../support/journeys';
 
 /**
  * An item's details (issue 49): each row's 'Details of …' button opens a panel that says what the
@@ -77,7 +77,7 @@ test("a video's details say its duration; 'Open' plays it", async ({ page }) => 
 
 test("a folder's details open the folder; in Arabic the panel is at the left", async ({ page }) => {
   await page.goto('/s/demo-public?lang=ar');
-  const list = page.getByRole('list', { name: 'الملفات المشتركة' });
+  const list = fileList(page, 'الملفات المشتركة');
   await expect(list).toBeVisible();
   await list.getByRole('button', { name: 'تفاصيل Photos' }).click();
   const panel = page.getByRole('dialog', { name: 'تفاصيل Photos' });

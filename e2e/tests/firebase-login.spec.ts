@@ -5,7 +5,7 @@ import {
   signInAtEmulator,
   type EmulatorPerson,
 } from '../support/firebase';
-import { destinationDialog, storedToken, TOKEN_STORAGE_KEY } from '../support/journeys';
+import { destinationDialog, fileList, storedToken, TOKEN_STORAGE_KEY } from '../support/journeys';
 import { platformOf } from '../support/platform';
 
 /**
@@ -24,7 +24,7 @@ function person(testId: string, overrides: Partial<EmulatorPerson> = {}): Emulat
 async function openSheet(page: Page): Promise<void> {
   await serveGoogleCdn(page.context());
   await page.goto(`${firebaseProductUrl()}/s/demo-public`);
-  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(fileList(page)).toBeVisible();
   await page.getByRole('button', { name: 'Log in and save', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
 }

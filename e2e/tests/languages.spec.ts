@@ -7,6 +7,7 @@ import {
   storedToken,
   uniqueName,
   untilAppShowsScreen,
+  fileList as listOf,
 } from '../support/journeys';
 import { recordRequestedPaths } from '../support/requests';
 import { textsOf, type TextsOf } from '../support/texts';
@@ -21,7 +22,7 @@ const isPcProject = (name: string) => name === 'desktop';
 
 /** The list's rows and their names, as the page shows them. */
 function fileList(page: Page, texts: TextsOf): Locator {
-  return page.getByRole('list', { name: texts.share('fileList') });
+  return listOf(page, texts.share('fileList'));
 }
 
 /** Where a row's name sits in its list: its glyphs nearer the left or the right edge. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firebaseProductUrl } from '../support/firebase';
+import { fileList } from '../support/journeys';
 
 /**
  * Codes that paste (issue 32, docs/decisions/0019-extract-code-matching-and-pwd.md): an extract
@@ -9,7 +10,6 @@ import { firebaseProductUrl } from '../support/firebase';
  */
 
 const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Extract code' });
-const fileList = (page: Page) => page.getByRole('list', { name: 'Shared files' });
 
 /** Pastes `text` into the focused field from the clipboard, as a visitor does with Ctrl+V. */
 async function paste(page: Page, text: string): Promise<void> {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { appFileList, recordScripts, watchAppReady } from '../../scripts/app-ready.mjs';
 import { withoutShareAnswers } from '../support/page-answers';
 import { firstRenderOver, holdScripts } from '../support/first-render';
-import { untilAppShowsScreen } from '../support/journeys';
+import { fileList, fileRows, untilAppShowsScreen } from '../support/journeys';
 import { recordRequestedPaths } from '../support/requests';
 
 /** Issue 9's design, as a visitor's browser sees it (the figures come from `npm run bench`). */
@@ -65,7 +65,7 @@ test.describe(`a visitor in ${VISITOR_ZONE}`, () => {
       const item = answers.root_list.find((row: { name: string }) => row.name === 'mountains.jpg');
       return (item.update_time || item.create_time) as number;
     });
-    const mountains = page.getByRole('listitem').filter({ hasText: 'mountains.jpg' });
+    const mountains = fileRows(fileList(page)).filter({ hasText: 'mountains.jpg' });
     const date = mountains.locator('time');
     await expect(date).toBeVisible();
     await expect(date).toHaveText(listTimeIn(VISITOR_ZONE, updated));

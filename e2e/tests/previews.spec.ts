@@ -6,6 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import { fileList } from '../support/journeys';
 
 /**
  * The preview screens (tracker issue 6) on /s/demo-public: the image, the HLS and mp4 videos,
@@ -31,7 +32,7 @@ const PLAYER_CHUNK = /\/remotes\/share\/preview-(player|hls)\.[0-9a-f]+\.js$/;
 
 async function openShare(page: Page) {
   await page.goto(SHARE);
-  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(fileList(page)).toBeVisible();
 }
 
 function row(page: Page, name: string): Locator {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from 'shared-contracts';
 import { firebaseProductUrl } from '../support/firebase';
-import { chooseAccount, untilAppShowsScreen } from '../support/journeys';
+import { chooseAccount, fileList, untilAppShowsScreen } from '../support/journeys';
 import {
   layoutProblems,
   PSEUDO_BASE,
@@ -56,7 +56,7 @@ test('the share list, a folder, a preview, report, login and the save journey', 
 }, testInfo) => {
   const isPc = isPcProject(testInfo.project.name);
   await openPseudoShare(page, 'demo-public');
-  const list = page.getByRole('list', { name: texts.share('fileList') });
+  const list = fileList(page, texts.share('fileList'));
   await expect(list).toBeVisible();
   await expectLaidOut(page, 'share list');
 

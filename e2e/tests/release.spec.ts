@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { startProduct, type RunningProduct } from '../support/product';
 import { buildRemoteCopy, hashFolder, repoRoot } from '../support/build-remote';
-import { destinationDialog, logInAndSave, openShare, selectOnly } from '../support/journeys';
+import {
+  destinationDialog,
+  fileList,
+  logInAndSave,
+  openShare,
+  selectOnly,
+} from '../support/journeys';
 import { serveFolder } from '../support/static-server';
 
 /**
@@ -87,7 +93,7 @@ test('a new payments release on a CDN shows after a reload; the shell does not c
 
   const manifestLoaded = page.waitForResponse(manifestUrl);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(fileList(page)).toBeVisible();
   const sheet = await showSheet();
   expect((await manifestLoaded).ok()).toBe(true);
   await expect(sheet.locator('[data-release]')).toHaveAttribute('data-release', '2.0.0');

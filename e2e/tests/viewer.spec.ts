@@ -3,6 +3,7 @@ import { platformOf } from '../support/platform';
 import {
   chooseAccount,
   destinationDialog,
+  fileList,
   FROM_SHARE_FOLDER_ID,
   listFolders,
   logInAndSave,
@@ -343,7 +344,7 @@ for (const { code, heading, download } of [
     );
     await expect(page.getByRole('img', { name: 'QR code of the Android store' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of the iOS store' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Shared files' })).toHaveCount(0);
+    await expect(fileList(page)).toHaveCount(0);
     // Not a dead end: the home page, where another link opens.
     await page.getByRole('link', { name: 'Open another share link' }).click();
     await expect(page).toHaveURL(/\/$/);

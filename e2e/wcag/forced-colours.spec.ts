@@ -3,12 +3,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   appSessionOf,
   destinationDialog,
+  fileList,
   logInAndSave,
   openShare,
   saveButton,
   selectOnly,
-  uniqueName,
   type DemoAccount,
+  uniqueName,
 } from '../support/journeys';
 import {
   colourAround,
@@ -228,7 +229,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'forced-upgrade-sheet.png') });
     }
     const overList = await elementPixels(page, sheet);
-    await page.getByRole('list', { name: 'Shared files', includeHidden: true }).evaluate((list) => {
+    await fileList(page, 'Shared files', true).evaluate((list) => {
       (list as HTMLElement).style.visibility = 'hidden';
     });
     const overNothing = await elementPixels(page, sheet);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openLargeFolder, openShare } from '../support/journeys';
+import { fileList, fileRows, openLargeFolder, openShare } from '../support/journeys';
 import { acceptanceShot } from '../support/wcag-reflow';
 
 /**
@@ -36,7 +36,7 @@ interface RowLayout {
 /** The rendered rows of the list, in order, with the boxes of what they show. */
 function rowLayouts(list: Locator): Promise<RowLayout[]> {
   return list.evaluate((element) =>
-    Array.from(element.querySelectorAll<HTMLElement>('[role="listitem"]'))
+    Array.from(element.querySelectorAll<HTMLElement>('[role="listitem"], [role="row"][data-index]'))
       .map((slot) => {
         const slotBox = slot.getBoundingClientRect();
         const parts = Array.from(
@@ -138,8 +138,8 @@ async function fillsTheScreenAtLargeText(
   if (when === 'before the page opens') await setDefaultFontSize(page, 32);
   await openShare(page, 'demo-large');
   await openLargeFolder(page);
-  const list = page.getByRole('list', { name: 'Shared files' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const list = fileList(page);
+  await expect(fileRows(list).first()).toBeVisible();
   await expect(list).not.toHaveAttribute('aria-busy', 'true');
   // A visitor who finds the text too small changes the setting with the page open.
   if (when === 'while the folder is open') await setDefaultFontSize(page, 32);

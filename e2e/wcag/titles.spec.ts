@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firebaseProductUrl } from '../support/firebase';
-import { openShare } from '../support/journeys';
+import { fileList, openShare } from '../support/journeys';
 
 /**
  * Page titles (WCAG 2.4.2; docs/decisions/0025-viewport-locked-text-readable.md): each screen
@@ -100,6 +100,6 @@ test("after 'Extract file' by the keyboard the focus stays with the field", asyn
   await page.keyboard.press('Control+A');
   await page.keyboard.type('ab12');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Shared files' })).toBeVisible();
+  await expect(fileList(page)).toBeVisible();
   await expect(page).toHaveTitle('Private collection · Nimbus');
 });

@@ -24,7 +24,12 @@ import { SaveDialogs } from '../features/save/save-dialogs';
 import { useSaveJourney } from '../features/save/use-save-journey';
 import { useHost, useIsPc, useTexts } from '../lib/host-context';
 import { useScreenTitle } from '../lib/page-title';
-import { isListPartial, selectedCount, type ShareStore } from '../state/share-store';
+import {
+  isListPartial,
+  selectedCount,
+  type ListQuery,
+  type ShareStore,
+} from '../state/share-store';
 
 /**
  * The file list of an open share (docs/product.md, "The file list"): header, breadcrumb, selection,
@@ -71,6 +76,8 @@ export function ShareListScreen({
     [store],
   );
 
+  const changeQuery = (query: ListQuery) => changeListQuery(store, host, query);
+
   const path = snap.fileListPath;
   const atRoot = path.length <= 1;
   const saveButton = (
@@ -116,10 +123,7 @@ export function ShareListScreen({
           onNavigate={(index) => goToPathEntry(store, host, index)}
         />
       ) : null}
-      <ListToolbar
-        query={snap.listQuery}
-        onChange={(query) => changeListQuery(store, host, query)}
-      />
+      <ListToolbar query={snap.listQuery} onChange={changeQuery} sortMenu={!isPc} />
       <SelectionBar
         total={snap.fileListTotal}
         selected={checkedCount}
@@ -132,6 +136,7 @@ export function ShareListScreen({
         onOpen={onOpen}
         onDetails={onDetails}
         onToggle={onToggle}
+        table={isPc ? { query: snap.listQuery, onSort: changeQuery } : undefined}
         emptyText={
           snap.listQuery.filter ? (
             <NameInText

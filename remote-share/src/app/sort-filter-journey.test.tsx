@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShareDetailRequest, SharedItem } from 'shared-contracts';
+import type { Platform, ShareDetailRequest, SharedItem } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { FILTER_DEBOUNCE_MS } from '../features/share-list/components/list-toolbar';
 import { item, ok, shareInfo, stubWindowScroll } from '../testing/fixtures';
@@ -32,8 +32,10 @@ function listing(body: ShareDetailRequest) {
   return ok({ file_list: sorted, total: sorted.length });
 }
 
-function setup() {
+/** The viewer on a phone (its sort menu), or on desktop (its table's sorting column headers). */
+function setup(platform: Platform = 'android') {
   const fake = createFakeHost({
+    platform,
     api: {
       '/share/info': () => ok(shareInfo()),
       '/share/detail': (body) => listing(body),
@@ -44,7 +46,10 @@ function setup() {
 }
 
 const rowNames = () =>
-  screen.getAllByRole('listitem').map((row) => row.querySelector('.ns-row__name')?.textContent);
+  [...screen.queryAllByRole('listitem'), ...screen.queryAllByRole('row')]
+    .map((row) => row.querySelector('.ns-row__name')?.textContent)
+    // The table's header row has no name.
+    .filter((name) => name !== undefined);
 
 describe('sorting and filtering the list', () => {
   it('filters by name through the server, counts the matches, and says when none match', async () => {
@@ -96,6 +101,34 @@ describe('sorting and filtering the list', () => {
     await screen.findByRole('button', { name: 'sunset.jpg' });
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Smallest first');
+  });
+
+  it("sorts on desktop by the table's column headers, with no sort menu", async () => {
+    const { record } = setup('other');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'beach.jpg' });
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: 'Size' }));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Photos', 'Beach party.mp4', 'beach.jpg', 'notes.pdf']),
+    );
+    expect(header('Size')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    const sorts = () =>
+      record.apiCalls
+        .filter((call) => call.path === '/share/detail')
+        .map((call) => call.body as ShareDetailRequest)
+        .map((body) => `${body.sort ?? ''}-${body.order ?? ''}`);
+    expect(sorts()).toContain('size-desc');
+
+    // The sorted column again: the other way round.
+    await user.click(screen.getByRole('button', { name: 'Size' }));
+    await waitFor(() => expect(rowNames()[1]).toBe('notes.pdf'));
+    expect(header('Size')).toHaveAttribute('aria-sort', 'ascending');
+    expect(sorts()).toContain('size-asc');
   });
 
   it('keeps what was unchecked while filtered once the filter is cleared, and adds nothing', async () => {

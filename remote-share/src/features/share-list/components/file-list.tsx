@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SharedItemState } from 'shared-contracts';
 import { useTexts } from '../../../lib/host-context';
+import type { ListQuery } from '../../../state/share-store';
+import { FileTableHeader } from '../table/file-table-header';
 import { FileRow } from './file-row';
 import {
   firstRowsInView,
@@ -29,11 +31,17 @@ export interface FileListProps {
   emptyText?: ReactNode;
   /** A line under it saying why nothing is here (an empty share, an empty folder). */
   emptyHint?: string;
+  /**
+   * On desktop: the list is a table whose column headers (Name, Size, Modified) sort it, showing
+   * `query` and asking for another with `onSort`.
+   */
+  table?: { query: ListQuery; onSort(query: ListQuery): void } | undefined;
 }
 
 /**
- * The share's rows. A short list renders them all; a long one is virtualized against the page
- * scroll, so only the rows on screen are in the DOM (rows-in-view.ts).
+ * The share's rows: a list on phones, a table with sorting column headers on desktop. A short list
+ * renders them all; a long one is virtualized against the page scroll, so only the rows on screen
+ * are in the DOM (rows-in-view.ts).
  */
 export function FileList({
   items,
@@ -43,6 +51,7 @@ export function FileList({
   onToggle,
   emptyText,
   emptyHint,
+  table,
 }: FileListProps) {
   const t = useTexts();
   const listRef = useRef<HTMLDivElement>(null);
@@ -61,6 +70,18 @@ export function FileList({
 
   // The list stays while a folder loads, busy, so a screen reader keeps its place in it.
   if (loading) {
+    if (table) {
+      return (
+        <div className="ns-file-table" role="table" aria-label={t('fileList')} aria-busy="true">
+          <FileTableHeader query={table.query} onSort={table.onSort} />
+          <div role="row">
+            <div role="cell">
+              <PlaceholderRows label={t('loading')} />
+            </div>
+          </div>
+        </div>
+      );
+    }
     return (
       <div className="ns-file-list" role="list" aria-label={t('fileList')} aria-busy="true">
         <PlaceholderRows label={t('loading')} />
@@ -78,14 +99,15 @@ export function FileList({
 
   const virtualized = isLong && reported !== null;
   const rows = virtualized ? reported : firstRowsInView(items.length);
-  return (
+  // A long list's rows past the first arrive with the virtualizer.
+  const busy = isLong && !virtualized ? true : undefined;
+  const list = (
     <div
       ref={listRef}
       className="ns-file-list"
-      role="list"
-      aria-label={t('fileList')}
-      // A long list's rows past the first arrive with the virtualizer.
-      aria-busy={isLong && !virtualized ? true : undefined}
+      role={table ? 'rowgroup' : 'list'}
+      aria-label={table ? undefined : t('fileList')}
+      aria-busy={table ? undefined : busy}
       style={{ height: listHeight(items.length) }}
       onFocus={(event) => {
         const slot = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
@@ -103,10 +125,11 @@ export function FileList({
         return (
           <div
             key={item.id}
-            role="listitem"
+            // A table's rows count from its header row (1); a list's items from 1.
+            {...(table
+              ? { role: 'row', 'aria-rowindex': index + 2 }
+              : { role: 'listitem', 'aria-setsize': items.length, 'aria-posinset': index + 1 })}
             data-index={index}
-            aria-setsize={items.length}
-            aria-posinset={index + 1}
             className="ns-file-list__slot"
             style={slotStyle(index)}
           >
@@ -116,6 +139,7 @@ export function FileList({
               onDetails={onDetails}
               onToggle={onToggle}
               scrolling={rows.scrolling}
+              table={table !== undefined}
             />
           </div>
         );
@@ -130,6 +154,19 @@ export function FileList({
           />
         </Suspense>
       ) : null}
+    </div>
+  );
+  if (!table) return list;
+  return (
+    <div
+      className="ns-file-table"
+      role="table"
+      aria-label={t('fileList')}
+      aria-rowcount={items.length + 1}
+      aria-busy={busy}
+    >
+      <FileTableHeader query={table.query} onSort={table.onSort} />
+      {list}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { MediaType, type SharedItemState } from 'shared-contracts';
 import { CheckIcon, FolderIcon, InfoIcon } from '../../../components/ui/icons';
 import { TypedName } from '../../../components/ui/name-in-text';
@@ -20,6 +20,27 @@ export interface FileRowProps {
   onToggle(id: number, range: boolean): void;
   /** The list is scrolling: a row that appears meanwhile shows its thumbnail once it stops. */
   scrolling: boolean;
+  /** A row of the desktop table: its parts are cells, the size and date each in its column. */
+  table?: boolean;
+}
+
+/** A cell of a table's row; in the phone's list, just its contents. */
+function Cell({
+  table,
+  className,
+  children,
+}: {
+  table: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return table ? (
+    <div role="cell" className={className}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
 }
 
 /** Whether a click (or the Space or Enter that made it) came with Shift held. */
@@ -38,6 +59,7 @@ export const FileRow = memo(function FileRow({
   onDetails,
   onToggle,
   scrolling,
+  table = false,
 }: FileRowProps) {
   // A fling through 10,000 rows would otherwise start an image load for every row it passes.
   const [thumbShown, setThumbShown] = useState(!scrolling);
@@ -56,69 +78,100 @@ export const FileRow = memo(function FileRow({
   // From the item's id: the same in the server's first screen and the app's render.
   const detailsId = `ns-row-details-${item.id}`;
   const { endsLongPress, ...longPress } = useLongPress(() => onToggle(item.id, false));
+  const timeElement = time ? (
+    // The instant lets the first screen show it in the visitor's zone before the app runs
+    // (FIRST_SCREEN_DATES_SCRIPT in shared-contracts).
+    <time className="ns-row__time" dateTime={isoInstantOf(unixTime)}>
+      {time}
+    </time>
+  ) : null;
+  const sizeElement = size ? <span>{size}</span> : null;
+  // In the table the date and size are cells of their own, still read with the name on Tab.
+  const describedBy = table
+    ? [detailsId, time ? `${detailsId}-time` : '', size ? `${detailsId}-size` : '']
+        .filter(Boolean)
+        .join(' ')
+    : detailsId;
   return (
-    <div className={`ns-row ${item.check ? 'ns-row--checked' : ''}`} {...longPress}>
-      <span className="ns-row__thumb" aria-hidden="true">
-        {isFolder ? <FolderIcon /> : <FileTypeIcon kind={kind} />}
-        {!isFolder && thumbShown ? (
-          <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
-        ) : null}
-        {duration ? <span className="ns-row__duration">{duration}</span> : null}
-      </span>
-      <span className="ns-row__text">
+    <div
+      className={[
+        'ns-row',
+        table && 'ns-row--table ns-table-columns',
+        item.check && 'ns-row--checked',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      {...longPress}
+    >
+      <Cell table={table} className="ns-row__name-cell">
+        <span className="ns-row__thumb" aria-hidden="true">
+          {isFolder ? <FolderIcon /> : <FileTypeIcon kind={kind} />}
+          {!isFolder && thumbShown ? (
+            <SafeImage className="ns-row__img" src={item.thumb_url} alt="" />
+          ) : null}
+          {duration ? <span className="ns-row__duration">{duration}</span> : null}
+        </span>
+        <span className="ns-row__text">
+          <button
+            type="button"
+            className="ns-row__open"
+            // The name shows two lines at most: the tooltip holds it whole.
+            title={item.name}
+            aria-describedby={describedBy}
+            onClick={(event) => {
+              if (endsLongPress()) return;
+              if (event.shiftKey) onToggle(item.id, true);
+              else onOpen(item);
+            }}
+          >
+            <span className="ns-row__name">
+              <TypedName name={item.name} />
+            </span>
+          </button>
+          <span className="ns-row__meta" id={detailsId}>
+            <span className="uk-visually-hidden">
+              {duration
+                ? t('rowKindWithDuration', { kind: kindText, duration })
+                : t('rowKind', { kind: kindText })}
+            </span>
+            {table ? null : timeElement}
+            {table ? null : sizeElement}
+          </span>
+        </span>
+      </Cell>
+      {table ? (
+        <>
+          <div role="cell" className="ns-table-columns__size" id={`${detailsId}-size`}>
+            {sizeElement}
+          </div>
+          <div role="cell" className="ns-table-columns__time" id={`${detailsId}-time`}>
+            {timeElement}
+          </div>
+        </>
+      ) : null}
+      <Cell table={table} className="ns-table-columns__actions">
         <button
           type="button"
-          className="ns-row__open"
-          // The name shows two lines at most: the tooltip holds it whole.
-          title={item.name}
-          aria-describedby={detailsId}
-          onClick={(event) => {
-            if (endsLongPress()) return;
-            if (event.shiftKey) onToggle(item.id, true);
-            else onOpen(item);
-          }}
+          className="ns-row__info"
+          aria-label={t('detailsOf', { name: item.name })}
+          aria-haspopup="dialog"
+          onClick={() => onDetails(item)}
         >
-          <span className="ns-row__name">
-            <TypedName name={item.name} />
-          </span>
+          <InfoIcon />
         </button>
-        <span className="ns-row__meta" id={detailsId}>
-          <span className="uk-visually-hidden">
-            {duration
-              ? t('rowKindWithDuration', { kind: kindText, duration })
-              : t('rowKind', { kind: kindText })}
+        <label className="ns-row__check">
+          <input
+            type="checkbox"
+            className="ns-row__checkbox"
+            checked={item.check}
+            aria-label={t('selectItem', { name: item.name })}
+            onChange={(event) => onToggle(item.id, withShift(event.nativeEvent))}
+          />
+          <span className="ns-row__box" aria-hidden="true">
+            <CheckIcon />
           </span>
-          {time ? (
-            // The instant lets the first screen show it in the visitor's zone before the app runs
-            // (FIRST_SCREEN_DATES_SCRIPT in shared-contracts).
-            <time className="ns-row__time" dateTime={isoInstantOf(unixTime)}>
-              {time}
-            </time>
-          ) : null}
-          {size ? <span>{size}</span> : null}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="ns-row__info"
-        aria-label={t('detailsOf', { name: item.name })}
-        aria-haspopup="dialog"
-        onClick={() => onDetails(item)}
-      >
-        <InfoIcon />
-      </button>
-      <label className="ns-row__check">
-        <input
-          type="checkbox"
-          className="ns-row__checkbox"
-          checked={item.check}
-          aria-label={t('selectItem', { name: item.name })}
-          onChange={(event) => onToggle(item.id, withShift(event.nativeEvent))}
-        />
-        <span className="ns-row__box" aria-hidden="true">
-          <CheckIcon />
-        </span>
-      </label>
+        </label>
+      </Cell>
     </div>
   );
 });

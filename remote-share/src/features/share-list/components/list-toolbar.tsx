@@ -44,14 +44,18 @@ const valueOf = (choice: { sort: ShareListSort; order: ShareListOrder }) =>
 
 /**
  * Above the file list: a name filter (asked of the server once typing pauses; Escape clears it)
- * and the sort menu. `query` is what the list shows; `onChange` asks for another.
+ * and, on phones, the sort menu (on desktop the table's column headers sort). `query` is what the
+ * list shows; `onChange` asks for another.
  */
 export function ListToolbar({
   query,
   onChange,
+  sortMenu = true,
 }: {
   query: ListQuery;
   onChange(query: ListQuery): void;
+  /** Whether the sort menu shows (not beside the desktop table's sorting headers). */
+  sortMenu?: boolean;
 }) {
   const t = useTexts();
   const [text, setText] = useState(query.filter);
@@ -115,28 +119,30 @@ export function ListToolbar({
           onKeyDown={onKeyDown}
         />
       </form>
-      <div className="ns-list-toolbar__sort">
-        <label className="ns-list-toolbar__sort-label" htmlFor={SORT_ID}>
-          {t('sortBy')}
-        </label>
-        <select
-          id={SORT_ID}
-          className="uk-text-field ns-list-toolbar__field ns-list-toolbar__select"
-          value={selected}
-          onChange={(event) => {
-            const choice = SORT_CHOICES.find((entry) => valueOf(entry) === event.target.value);
-            // The typed filter goes along, even while its pause is still running.
-            const filter = normalizeFilter(text);
-            if (choice) onChange({ sort: choice.sort, order: choice.order, filter });
-          }}
-        >
-          {SORT_CHOICES.map((choice) => (
-            <option key={valueOf(choice)} value={valueOf(choice)}>
-              {choice.label(t)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {sortMenu ? (
+        <div className="ns-list-toolbar__sort">
+          <label className="ns-list-toolbar__sort-label" htmlFor={SORT_ID}>
+            {t('sortBy')}
+          </label>
+          <select
+            id={SORT_ID}
+            className="uk-text-field ns-list-toolbar__field ns-list-toolbar__select"
+            value={selected}
+            onChange={(event) => {
+              const choice = SORT_CHOICES.find((entry) => valueOf(entry) === event.target.value);
+              // The typed filter goes along, even while its pause is still running.
+              const filter = normalizeFilter(text);
+              if (choice) onChange({ sort: choice.sort, order: choice.order, filter });
+            }}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <option key={valueOf(choice)} value={valueOf(choice)}>
+                {choice.label(t)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </div>
   );
 }
