@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstRenderOver, holdScripts } from '../support/first-render';
-import { untilAppShowsScreen } from '../support/journeys';
+import { fileList, untilAppShowsScreen } from '../support/journeys';
 
 /**
  * Issue 49, "reloads paint the right first screen": a protected share reloaded after its right
@@ -11,7 +11,6 @@ import { untilAppShowsScreen } from '../support/journeys';
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Extract code' });
 const painted = (page: Page) => page.locator('#app [data-first-screen]');
-const fileList = (page: Page) => page.getByRole('list', { name: 'Shared files' });
 const row = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Folder path' });
 const current = (page: Page) => crumbs(page).locator('[aria-current="page"]');
