@@ -64,6 +64,10 @@ async function addFiles(shareId: number, parentId: number | null, fileNames: str
       updateTime: time,
     })),
   );
+  // What the database's announcement of the change does: on PostgreSQL it arrives on a
+  // connection of its own, maybe after the test's next request (the channel has its own tests).
+  for (const cache of [ctx.app.shareCache, ctx.app.nameOrderCache, ctx.app.pageCache])
+    cache.invalidate(shareId);
 }
 
 before(async () => {
