@@ -7,6 +7,7 @@ import {
   logInAndSave,
   openShare,
   saveButton,
+  untilAppShowsScreen,
   selectOnly,
   type DemoAccount,
   uniqueName,
@@ -270,6 +271,8 @@ test.describe('forced colours (Windows High Contrast)', () => {
         return drawn ? style.borderTopColor : 'none';
       });
     await page.goto('/');
+    // The app's home page: the server's paint lacks the home card's forced-colours rule.
+    await untilAppShowsScreen(page);
     expect(await edgeOf(page.getByRole('button', { name: 'Open App' }))).toBe('rgb(0, 0, 0)');
     expect(await edgeOf(page.getByRole('button', { name: 'Open', exact: true }))).toBe(
       'rgb(0, 0, 0)',

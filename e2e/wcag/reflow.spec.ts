@@ -103,6 +103,8 @@ test.describe('reflow (1.4.10)', () => {
 
       await page.goto('/');
       await expect(page.getByRole('textbox').first()).toBeVisible();
+      // The app's home page (the painted one before it: the stop note of 2026-11-29).
+      await untilAppShowsScreen(page);
       await check('the home page');
 
       await page.goto('/s/demo-private');
