@@ -153,6 +153,10 @@ export function builtShellFixture(): string {
  * A STATIC_ROOT a test file writes itself: the builds' files (index.html, manifests, renderers)
  * stood in for by small ones. `write` puts a file at a path inside it.
  */
+/** The shell's built page as a test's static root holds it: one start-up script, an empty app. */
+export const SHELL_PAGE_FIXTURE =
+  '<!doctype html><html><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>';
+
 export function staticRootFixture(name: string): {
   root: string;
   write(relative: string, text: string): void;

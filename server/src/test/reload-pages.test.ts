@@ -3,7 +3,13 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { shares } from '../db/schema';
-import { createTestApp, shareRefOf, staticRootFixture, type TestContext } from './helpers';
+import {
+  createTestApp,
+  shareRefOf,
+  staticRootFixture,
+  type TestContext,
+  SHELL_PAGE_FIXTURE,
+} from './helpers';
 
 /**
  * Reloads paint the right first screen (issue 49), read on the raw HTML. A protected share
@@ -17,10 +23,7 @@ const { root: fixture, write } = staticRootFixture('share-unlock');
 
 let ctx: TestContext;
 before(async () => {
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>',
-  );
+  write('shell/dist/index.html', SHELL_PAGE_FIXTURE);
   write(
     'shell/dist-first-screen/first-screen.js',
     `exports.renderPageFrame = (input) => '<div class="frame"><main>' + input.content + '</main></div>';

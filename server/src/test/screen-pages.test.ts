@@ -9,6 +9,7 @@ import {
   appContainerOf,
   assertPaintedScreen,
   titleOf,
+  SHELL_PAGE_FIXTURE,
 } from './helpers';
 
 // The pages without a list (a protected share's code prompt, a closed share's status view, an
@@ -30,10 +31,7 @@ const VIEWER = [
 
 let ctx: TestContext;
 before(async () => {
-  write(
-    'shell/dist/index.html',
-    '<!doctype html><html><head><title>Shell</title><script defer src=/main.0123abcd.js></script></head><body><div id=app></div></body></html>',
-  );
+  write('shell/dist/index.html', SHELL_PAGE_FIXTURE);
   write(
     'shell/dist-first-screen/first-screen.js',
     `exports.renderPageFrame = (input) => '<div class="frame">' + input.content + '</div>';`,
