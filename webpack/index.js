@@ -316,6 +316,8 @@ function moduleRules(dirname, styleLoader) {
       ],
     },
     { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+    // pdf.js's character maps and symbol fonts (remote-share's PDF preview).
+    { test: /\.(bcmap|pfb)$/, type: 'asset/resource' },
   ];
 }
 

@@ -49,6 +49,8 @@ test('a PDF opens page by page, its text selectable, pdf.js fetched only then', 
   await preview.getByRole('button', { name: 'Next page' }).click();
   const second = preview.getByRole('region', { name: 'Page 2 of 2' });
   await expect(second.getByText('Saving and previews')).toBeAttached();
+  // A line in a Chinese font the PDF does not embed: read through pdf.js's character maps.
+  await expect(second.getByText('中文指南')).toBeAttached();
   await expect(
     preview.getByRole('group', { name: 'Page controls' }).getByText('Page 2 of 2'),
   ).toBeVisible();

@@ -33,18 +33,47 @@ ffmpeg -loglevel error -y -ss 2 -i "video/clip.mp4" -frames:v 1 -vf scale=96:54 
 # The 70-second audio file.
 ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=523:duration=70" -c:a libmp3lame -b:a 16k -ac 1 -ar 22050 "audio/tone.mp3"
 
-# A one-page PDF, written by hand (no PDF tool needed).
+# The guide: two pages of text, written by hand (no PDF tool needed).
 python3 - <<'PY'
+# Two A4 pages of real text; page 2 ends with a line in Chinese in a font the PDF does not embed
+# (STSong-Light through the UniGB-UCS2-H character map, as many Chinese PDFs do).
+def text_stream(title, lines, footer, extra=b""):
+    body = [b"BT", b"/F1 22 Tf", b"56 770 Td", b"26 TL", b"(" + title + b") Tj", b"/F1 12 Tf", b"18 TL", b"T* () Tj"]
+    body += [b"T* (" + line + b") Tj" for line in lines]
+    body += [b"T* () Tj", b"T* (" + footer + b") Tj"]
+    body += extra
+    body += [b"ET"]
+    return b"\n".join(body) + b"\n"
+
+def stream(content):
+    return b"<< /Length " + str(len(content)).encode() + b" >>\nstream\n" + content + b"endstream"
+
+page1 = text_stream(b"Nimbus Share guide", [
+    b"Open a shared link, enter its extract code if it asks for one,",
+    b"and browse its folders. Tap a photo, a video or a song to preview it.",
+    b"Select files and press 'Save to my cloud' to keep a copy of your own.",
+], b"Page 1 of 2")
+page2 = text_stream(b"Saving and previews", [
+    b"Videos and songs play for one minute in the preview.",
+    b"Save them to your cloud to watch or listen to the whole file.",
+    b"Documents such as this guide open page by page: use the page buttons",
+    b"or the keyboard to move between pages.",
+], b"Page 2 of 2", [b"/F2 12 Tf", b"T* <4E2D658763075357> Tj"])
+latin = b"<< /Font << /F1 1 0 R >> >>"
+resources = b"<< /Font << /F1 1 0 R /F2 9 0 R >> >>"
 objects = [
+    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+    b"<< /Type /Pages /Kids [4 0 R 6 0 R] /Count 2 >>",
+    stream(page1),
+    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources " + latin + b" /Contents 3 0 R >>",
+    stream(page2),
+    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources " + resources + b" /Contents 5 0 R >>",
     b"<< /Type /Catalog /Pages 2 0 R >>",
-    b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    None,
-    b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    b"<< /Title (Nimbus Share guide) /Producer (Nimbus Share demo data) >>",
+    b"<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [10 0 R] >>",
+    b"<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> >>",
 ]
-text = b"BT /F1 18 Tf 40 100 Td (Nimbus demo document) Tj ET"
-objects[3] = b"<< /Length " + str(len(text)).encode() + b" >>\nstream\n" + text + b"\nendstream"
-out = bytearray(b"%PDF-1.4\n")
+out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
 offsets = []
 for number, body in enumerate(objects, start=1):
     offsets.append(len(out))
@@ -53,9 +82,42 @@ xref = len(out)
 out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
 for offset in offsets:
     out += f"{offset:010d} 00000 n \n".encode()
-out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+out += f"trailer\n<< /Size {len(objects) + 1} /Root 7 0 R /Info 8 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
 open("docs/guide.pdf", "wb").write(out)
 PY
+
+# The demo's text file.
+cat > docs/notes.txt <<'NOTES'
+Trip notes
+==========
+
+Packing list
+  - Camera, two batteries, the small tripod
+  - Charger and the travel adapter
+  - Printed copy of the booking
+
+Day 1 - Arrival
+  Check in after 3 pm. Dinner by the harbour: ask for a table outside.
+
+Day 2 - The old town
+  Morning walk up to the castle (about 40 minutes).
+  Museum opens at 10:00; tickets are cheaper online.
+  Photos for the album: the market, the bridge at sunset.
+
+Day 3 - Mountains
+  Leave early: the road is busy after 9.
+  Lunch at the lake; the boat runs every hour until 17:00.
+
+Budget (per person)
+  Hotel        3 nights    240
+  Food                     120
+  Museum                    18
+  Boat                      12
+  ---------------------------
+  Total                    390
+
+Shared with the family through Nimbus Share. Save the photos you like to your own cloud.
+NOTES
 
 # A zip of two small text files.
 tmp=$(mktemp -d)

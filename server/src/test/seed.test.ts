@@ -65,7 +65,25 @@ describe('the demo data of an older installation', () => {
       .select({ value: settings.value })
       .from(settings)
       .where(eq(settings.key, 'seed_version'));
-    assert.equal(version?.value, '3');
+    assert.equal(version?.value, '4');
+    assert.equal(await seed(), false, 'upgraded once');
+  });
+
+  it("measures the guide again when it was seeded by version 3 (the guide's Chinese line)", async () => {
+    const { db } = database;
+    await db
+      .update(shareItems)
+      .set({ totalSize: 1619 })
+      .where(eq(shareItems.mediaPath, 'docs/guide.pdf'));
+    await db.update(settings).set({ value: '3' }).where(eq(settings.key, 'seed_version'));
+
+    assert.equal(await seed(), true);
+    const sizes = await db
+      .select({ size: shareItems.totalSize })
+      .from(shareItems)
+      .where(eq(shareItems.mediaPath, 'docs/guide.pdf'));
+    assert.deepEqual(new Set(sizes.map((row) => row.size)), new Set([sizeOf('docs/guide.pdf')]));
+    assert.equal((await documents()).length, 2, 'the text files stay as they are');
     assert.equal(await seed(), false, 'upgraded once');
   });
 });

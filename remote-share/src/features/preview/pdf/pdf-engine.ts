@@ -7,6 +7,7 @@ import {
   type RenderTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PdfDocumentHandle } from './load-pdf-engine';
+import { PdfDataFiles } from './pdf-data-files';
 
 // The worker is a file of this remote's, from its own origin (the page's CSP: worker-src 'self').
 // The legacy build: the phones the viewer supports (Safari 15.4, Chrome 94) lack what the
@@ -25,6 +26,8 @@ export async function openPdf(url: string): Promise<PdfDocumentHandle> {
     url,
     enableXfa: false,
     useSystemFonts: true,
+    BinaryDataFactory: PdfDataFiles,
+    useWorkerFetch: false,
   });
   const pdf: PDFDocumentProxy = await loading.promise;
   let current: { task: RenderTask; text: TextLayer | null } | null = null;
