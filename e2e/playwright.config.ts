@@ -26,7 +26,8 @@ process.env.E2E_FIREBASE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus
 process.env.E2E_EMULATOR_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
-const serverCommand = `"${process.execPath}" --import tsx server/src/server.ts`;
+// The compiled server, as production runs it (npm run build compiles it).
+const serverCommand = `"${process.execPath}" --enable-source-maps server/dist/server.mjs`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 /** The three platform classes the tests emulate (docs/product.md, "Who uses it"). */

@@ -1,4 +1,4 @@
-// Builds the shell and every remote for production.
+// Builds the shell and every remote for production, and compiles the server.
 //   node scripts/build.mjs              build everything
 //   node scripts/build.mjs --if-needed  build only the apps whose sources changed since their build
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS } from './workspaces.mjs';
 import { FIRST_SCREEN_CONFIG, isBuilt } from './build-sources.mjs';
 import { printShareRouteSize } from './bundle-size.mjs';
+import { buildServer, isServerBuilt } from './build-server.mjs';
 import { prepareMessages } from './messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,3 +40,7 @@ for (const app of APPS) {
   built += 1;
 }
 if (built > 0 || !ifNeeded) await printShareRouteSize();
+if (!ifNeeded || !isServerBuilt(root)) {
+  console.log('compiling the server ...');
+  await buildServer(root);
+}

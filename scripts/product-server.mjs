@@ -21,10 +21,11 @@ export function freePort() {
   });
 }
 
+/** The compiled server (scripts/build-server.mjs): plain JavaScript, no TypeScript at start-up. */
 export function serverCommand() {
   return {
     command: process.execPath,
-    args: ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')],
+    args: ['--enable-source-maps', path.join(repoRoot, 'server/dist/server.mjs')],
   };
 }
 

@@ -95,8 +95,8 @@ export async function buildApp(
       requestTimeout: REQUEST_TIMEOUTS.requestMs,
       connectionsCheckingInterval: REQUEST_TIMEOUTS.checkEveryMs,
     },
-    // No limit on a plugin's start: the database's waits up to DATABASE_TIMEOUTS.startUpMs (60 s)
-    // for a PostgreSQL that is starting, past avvio's default 10 s.
+    // No limit on a plugin's start: the database's waits up to DATABASE_TIMEOUTS.startUpMs for a
+    // PostgreSQL that is starting, and a first start seeds the demo data (past avvio's 10 s).
     pluginTimeout: 0,
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, flag, numberIn, originOf } from './env-values';
@@ -6,7 +6,18 @@ import { readFirebase, type FirebaseEnv } from './firebase-env';
 import { checkTrustProxyReach, parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { APPS } from './workspaces';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The server's folder (media, migrations, public files): the first folder above this module that
+ * holds the migrations, whether it runs from src/config/ (tests, tsx) or from the build (dist/).
+ */
+function findServerDir(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'drizzle', 'meta'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`no server folder above ${from}`);
+  }
+}
+
+const serverDir = findServerDir(path.dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = path.dirname(serverDir);
 export const MEDIA_ROOT = path.join(serverDir, 'media');
 export const MIGRATIONS_DIR = path.join(serverDir, 'drizzle');
@@ -102,6 +113,17 @@ function isProduction(source: NodeJS.ProcessEnv): boolean {
   return mode === 'production';
 }
 
+/** pino's levels, quietest last. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+function logLevelOf(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${value}")`);
+  }
+  return value;
+}
+
 /** Reads the process environment; throws a ConfigError naming the setting that is wrong. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = isProduction(source);
@@ -115,6 +137,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       throw new ConfigError(`${name} is required in production: ${what}`);
   };
   productionNeeds('PUBLIC_ORIGIN', 'the https origin the site is served on');
+  if (production && !source.DATABASE_URL && !flag(source, 'ENABLE_EMBEDDED_DATABASE', false)) {
+    throw new ConfigError(
+      'DATABASE_URL is required in production: the PostgreSQL the site keeps its data in (or ENABLE_EMBEDDED_DATABASE=1 for the embedded one, a single instance)',
+    );
+  }
   const masterSecret = readMasterSecret(source);
   if (production && !masterSecret) {
     throw new ConfigError(
@@ -162,6 +189,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     demoData: flag(source, 'ENABLE_DEMO_DATA', !production),
     sourceMaps: flag(source, 'ENABLE_SOURCE_MAPS', !production),
     masterSecret,
-    logLevel: source.LOG_LEVEL ?? 'info',
+    logLevel: logLevelOf(source.LOG_LEVEL),
   };
 }

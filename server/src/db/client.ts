@@ -75,8 +75,12 @@ export const DATABASE_TIMEOUTS = {
   queryMs: 6000,
   /** A transaction left open by a stuck client holds no locks for longer than this. */
   idleInTransactionMs: 10_000,
-  /** How long a start-up waits for a database that is not up yet (an orchestrator starting both). */
-  startUpMs: 60_000,
+  /**
+   * How long a start-up waits for a database that is not up yet (an orchestrator starting both);
+   * past it the process stops with one line, and its supervisor (ops/nimbus-share.service)
+   * starts it again.
+   */
+  startUpMs: 8000,
 } as const;
 
 /** Opens the database and applies the drizzle-kit migrations of server/drizzle/. */

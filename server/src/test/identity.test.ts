@@ -375,6 +375,7 @@ describe('Firebase settings', () => {
           IDENTITY_PROVIDER: 'firebase',
           FIREBASE_PROJECT_ID: 'nimbus-prod',
           FIREBASE_API_KEY: 'key',
+          ENABLE_EMBEDDED_DATABASE: '1',
           FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         }),
       /FIREBASE_AUTH_EMULATOR_HOST/,

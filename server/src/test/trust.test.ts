@@ -567,6 +567,7 @@ describe('production mode', () => {
     IDENTITY_PROVIDER: 'firebase',
     FIREBASE_PROJECT_ID: 'nimbus-prod',
     FIREBASE_API_KEY: 'a-public-web-api-key',
+    ENABLE_EMBEDDED_DATABASE: '1',
   };
 
   it('refuses to start without each required setting, naming it', () => {
