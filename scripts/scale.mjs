@@ -17,6 +17,7 @@ import {
   hasVarnish,
   missingScalePackages,
   PROMETHEUS_RULES,
+  SLO_RULES,
   startHaproxy,
   startPostgres,
   startPrometheus,
@@ -177,7 +178,7 @@ export async function startScaleTopology({
       monitoring = await startPrometheus({
         port: await freePort(),
         targets: ports.map((port) => `127.0.0.1:${port}`),
-        rulesFile: PROMETHEUS_RULES,
+        rulesFiles: [PROMETHEUS_RULES, SLO_RULES],
         metricsToken: env.METRICS_TOKEN,
       });
       stops.push(() => monitoring.stop());
