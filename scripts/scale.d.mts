@@ -30,6 +30,23 @@ export interface ScaleTopology {
   redis: LocalRedis;
   /** Scraping every instance with ops/prometheus/rules.yml; null when it is not installed. */
   prometheus: LocalPrometheus | null;
+  /**
+   * Alertmanager with ops/alertmanager/alertmanager.yml, Prometheus's alerts sent to it; its
+   * pages and tickets recorded by a receiver (GET receiverUrl/notifications, pagesFile). Null
+   * without Prometheus or prometheus-alertmanager.
+   */
+  alertmanager: {
+    url: string;
+    receiverUrl: string;
+    pagesFile: string;
+    notifications(): {
+      receiver: string;
+      status: string;
+      alertname: string | null;
+      alerts: { status: string; labels: Record<string, string> }[];
+      at: string;
+    }[];
+  } | null;
   /** The bearer token each instance's /metrics asks for (null: none set). */
   metricsToken: string | null;
   /** The bearer token of each instance's releases API (/ops/releases). */
