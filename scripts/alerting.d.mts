@@ -2,7 +2,6 @@
 export const ALERTMANAGER_CONFIG: string;
 export const PLACEHOLDER_WEBHOOK: string;
 export function hasAlertmanager(): boolean;
-export function hasGrafana(): boolean;
 export interface Notification {
   receiver: string;
   status: string;

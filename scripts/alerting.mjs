@@ -17,9 +17,6 @@ export const PLACEHOLDER_WEBHOOK = 'http://127.0.0.1:9095';
 export const hasAlertmanager = () =>
   spawnSync('prometheus-alertmanager', ['--version']).status === 0;
 
-/** Whether Grafana is installed (it is not a Debian package: Grafana's own apt repository). */
-export const hasGrafana = () => spawnSync('grafana-server', ['-v']).status === 0;
-
 /**
  * A webhook receiver on a free port: each notification Alertmanager posts to /<receiver>
  * (page, ticket) is kept as `{ receiver, status, alertname, alerts, at }` and appended to `file`.

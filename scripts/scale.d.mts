@@ -30,6 +30,8 @@ export interface ScaleTopology {
   redis: LocalRedis;
   /** Scraping every instance with ops/prometheus/rules.yml; null when it is not installed. */
   prometheus: LocalPrometheus | null;
+  /** Grafana with the dashboards of ops/grafana; null unless asked and installed. */
+  grafana: { url: string } | null;
   /**
    * Alertmanager with ops/alertmanager/alertmanager.yml, Prometheus's alerts sent to it; its
    * pages and tickets recorded by a receiver (GET receiverUrl/notifications, pagesFile). Null
@@ -62,6 +64,8 @@ export function startScaleTopology(options?: {
   logDir?: string | null;
   /** Start Prometheus when it is installed (default true). */
   prometheus?: boolean;
+  /** Start Grafana with ops/grafana's dashboards when it is installed (default false). */
+  grafana?: boolean;
   /** Put Varnish in front of HAProxy when it is installed (default false). */
   edge?: boolean;
   /** Settings added to every instance's environment. */

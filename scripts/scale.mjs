@@ -15,12 +15,7 @@ import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  hasAlertmanager,
-  hasGrafana,
-  startAlertmanager,
-  startWebhookReceiver,
-} from './alerting.mjs';
+import { hasAlertmanager, startAlertmanager, startWebhookReceiver } from './alerting.mjs';
 import {
   hasPrometheus,
   hasVarnish,
@@ -33,6 +28,7 @@ import {
   startRedis,
   startVarnish,
 } from './local-services.mjs';
+import { hasGrafana, startGrafana } from './grafana.mjs';
 import { freePort, repoRoot, serverCommand } from './product-server.mjs';
 
 /** Waits until the instance answers /readyz, or rejects when it exits first. */
@@ -68,6 +64,7 @@ export async function startScaleTopology({
   identity = null,
   logDir = null,
   prometheus = true,
+  grafana = false,
   edge = false,
   env: extraEnv = {},
 } = {}) {
@@ -205,6 +202,11 @@ export async function startScaleTopology({
       });
       stops.push(() => monitoring.stop());
     }
+    let dashboards = null;
+    if (monitoring && grafana && hasGrafana()) {
+      dashboards = await startGrafana({ prometheusUrl: monitoring.url });
+      stops.push(() => dashboards.stop());
+    }
     return {
       url: siteOrigin,
       balancerUrl: balancer.url,
@@ -214,6 +216,7 @@ export async function startScaleTopology({
       postgres,
       redis,
       prometheus: monitoring && { url: monitoring.url, stop: monitoring.stop },
+      grafana: dashboards && { url: dashboards.url },
       alertmanager: paging && {
         url: paging.alertmanager.url,
         receiverUrl: paging.receiver.url,
@@ -253,7 +256,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'Grafana is not installed (grafana-server): the dashboards of ops/grafana are not loaded.',
     );
   }
-  const topology = await startScaleTopology({ instances, quiet: true, edge: true });
+  const topology = await startScaleTopology({ instances, quiet: true, edge: true, grafana: true });
   console.log(
     `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
   );
@@ -272,6 +275,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     console.log(
       `  an instance's metrics: curl -H 'Authorization: Bearer ${topology.metricsToken}' http://127.0.0.1:${topology.instances[0].port}/metrics`,
+    );
+  }
+  if (topology.grafana) {
+    console.log(
+      `Grafana is at ${topology.grafana.url}  (dashboards of ops/grafana, folder Nimbus Share)`,
     );
   }
   if (topology.alertmanager) {
