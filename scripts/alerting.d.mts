@@ -15,7 +15,11 @@ export function startWebhookReceiver(options: { file: string | null }): Promise<
   notifications(): Notification[];
   stop(): Promise<void>;
 }>;
-export function alertmanagerConfig(webhookUrl: string): string;
+export function alertmanagerConfig(
+  webhookUrl: string,
+  options?: { groupInterval?: string | null },
+): string;
 export function startAlertmanager(options: {
   webhookUrl: string;
+  groupInterval?: string | null;
 }): Promise<{ url: string; address: string; stop(): Promise<void> }>;

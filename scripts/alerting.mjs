@@ -70,19 +70,29 @@ export async function startWebhookReceiver({ file }) {
   };
 }
 
-/** The checked-in configuration with its webhooks sent to `webhookUrl` instead. */
-export function alertmanagerConfig(webhookUrl) {
-  return readFileSync(ALERTMANAGER_CONFIG, 'utf8').replaceAll(PLACEHOLDER_WEBHOOK, webhookUrl);
+/**
+ * The checked-in configuration with its webhooks sent to `webhookUrl` instead; `groupInterval`
+ * (e.g. '10s', for a drill) replaces the top route's 5 minutes between a group's notifications,
+ * so a resolved alert is told within seconds.
+ */
+export function alertmanagerConfig(webhookUrl, { groupInterval = null } = {}) {
+  const text = readFileSync(ALERTMANAGER_CONFIG, 'utf8').replaceAll(
+    PLACEHOLDER_WEBHOOK,
+    webhookUrl,
+  );
+  return groupInterval
+    ? text.replace(/group_interval: \S+/, `group_interval: ${groupInterval}`)
+    : text;
 }
 
 /**
  * Alertmanager (no cluster) on a free port with ops/alertmanager/alertmanager.yml, its
  * receivers posting to `webhookUrl`: its `host:port` for Prometheus, its URL, and stop().
  */
-export async function startAlertmanager({ webhookUrl }) {
+export async function startAlertmanager({ webhookUrl, groupInterval = null }) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-alertmanager-'));
   const config = path.join(folder, 'alertmanager.yml');
-  writeFileSync(config, alertmanagerConfig(webhookUrl));
+  writeFileSync(config, alertmanagerConfig(webhookUrl, { groupInterval }));
   const port = await freePort();
   const child = spawn(
     'prometheus-alertmanager',

@@ -66,6 +66,8 @@ export function startScaleTopology(options?: {
   prometheus?: boolean;
   /** Start Grafana with ops/grafana's dashboards when it is installed (default false). */
   grafana?: boolean;
+  /** Alertmanager's time between a group's notifications (default the config's 5m; drills: 10s). */
+  alertGroupInterval?: string | null;
   /** Put Varnish in front of HAProxy when it is installed (default false). */
   edge?: boolean;
   /** Settings added to every instance's environment. */

@@ -65,6 +65,7 @@ export async function startScaleTopology({
   logDir = null,
   prometheus = true,
   grafana = false,
+  alertGroupInterval = null,
   edge = false,
   env: extraEnv = {},
 } = {}) {
@@ -187,7 +188,10 @@ export async function startScaleTopology({
         file: path.join(mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-pages-')), 'pages.jsonl'),
       });
       stops.push(() => receiver.stop());
-      const alertmanager = await startAlertmanager({ webhookUrl: receiver.url });
+      const alertmanager = await startAlertmanager({
+        webhookUrl: receiver.url,
+        groupInterval: alertGroupInterval,
+      });
       stops.push(() => alertmanager.stop());
       paging = { alertmanager, receiver };
     }
