@@ -30,10 +30,12 @@ export function startHaproxy(options: {
 
 export function hasPrometheus(): boolean;
 export const PROMETHEUS_RULES: string;
+export const SLO_RULES: string;
 export function prometheusConfig(options: {
   targets: string[];
-  rulesFile?: string | null;
+  rulesFiles?: string[];
   metricsToken?: string | null;
+  alertmanager?: string | null;
 }): string;
 export interface LocalPrometheus {
   url: string;
@@ -42,8 +44,9 @@ export interface LocalPrometheus {
 export function startPrometheus(options: {
   port?: number;
   targets: string[];
-  rulesFile?: string | null;
+  rulesFiles?: string[];
   metricsToken?: string | null;
+  alertmanager?: string | null;
 }): Promise<LocalPrometheus>;
 
 export function hasVarnish(): boolean;

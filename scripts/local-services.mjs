@@ -310,21 +310,34 @@ export const hasPrometheus = () => spawnSync('prometheus', ['--version']).status
 
 /** The recording and alerting rules (tested by scripts/prometheus-rules.test.mjs). */
 export const PROMETHEUS_RULES = path.join(repoRoot, 'ops', 'prometheus', 'rules.yml');
+/** The SLOs' rules, generated from ops/slo/slos.mjs by scripts/slo-rules.mjs. */
+export const SLO_RULES = path.join(repoRoot, 'ops', 'prometheus', 'slo-rules.yml');
 
 /**
  * Prometheus's configuration: every instance (`host:port`) scraped directly as job "nimbus",
  * not through the balancer, each one's own counters, every 5 s; with `metricsToken` as the
- * bearer token production's /metrics asks for; `rulesFile` loaded and evaluated as often.
+ * bearer token production's /metrics asks for; `rulesFiles` loaded and evaluated as often;
+ * firing alerts sent to the Alertmanager at `alertmanager` (host:port) when given.
  */
-export function prometheusConfig({ targets, rulesFile = null, metricsToken = null }) {
-  const rules = rulesFile ? `rule_files:\n  - ${JSON.stringify(rulesFile)}\n` : '';
+export function prometheusConfig({
+  targets,
+  rulesFiles = [],
+  metricsToken = null,
+  alertmanager = null,
+}) {
+  const rules = rulesFiles.length
+    ? `rule_files:\n${rulesFiles.map((file) => `  - ${JSON.stringify(file)}\n`).join('')}`
+    : '';
+  const alerting = alertmanager
+    ? `alerting:\n  alertmanagers:\n    - static_configs:\n        - targets: [${JSON.stringify(alertmanager)}]\n`
+    : '';
   const authorization = metricsToken
     ? `    authorization:\n      credentials: ${JSON.stringify(metricsToken)}\n`
     : '';
   return `global:
   scrape_interval: 5s
   evaluation_interval: 5s
-${rules}scrape_configs:
+${rules}${alerting}scrape_configs:
   - job_name: nimbus
     metrics_path: /metrics
 ${authorization}    static_configs:
@@ -336,12 +349,20 @@ ${authorization}    static_configs:
  * Prometheus scraping `targets` (see prometheusConfig) on `port` (a free one when not given),
  * with its database in a temporary folder: its URL once it answers /-/ready, and stop().
  */
-export async function startPrometheus({ port, targets, rulesFile = null, metricsToken = null }) {
+export async function startPrometheus({
+  port,
+  targets,
+  rulesFiles = [],
+  metricsToken = null,
+  alertmanager = null,
+}) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-prometheus-'));
   const listen = port ?? (await freePort());
   const config = path.join(folder, 'prometheus.yml');
   // The token is in it: readable by this user only.
-  writeFileSync(config, prometheusConfig({ targets, rulesFile, metricsToken }), { mode: 0o600 });
+  writeFileSync(config, prometheusConfig({ targets, rulesFiles, metricsToken, alertmanager }), {
+    mode: 0o600,
+  });
   const child = spawn(
     'prometheus',
     [

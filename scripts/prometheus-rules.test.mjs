@@ -9,10 +9,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { PROMETHEUS_RULES, prometheusConfig } from './local-services.mjs';
+import { PROMETHEUS_RULES, prometheusConfig, SLO_RULES } from './local-services.mjs';
 
 const folder = path.dirname(PROMETHEUS_RULES);
 const TESTS = path.join(folder, 'rules.test.yml');
+/** The generated rules' own cases (scripts/slo-rules.mjs writes slo-rules.yml). */
+const SLO_TESTS = path.join(folder, 'slo-rules.test.yml');
 const hasPromtool = spawnSync('promtool', ['--version']).status === 0;
 const NO_PROMTOOL =
   'promtool not installed (apt-get install prometheus): the rules were not loaded';
@@ -46,7 +48,7 @@ export function alertCasesIn(yaml) {
     .filter(({ alertname }) => alertname);
 }
 
-const rules = rulesIn(readFileSync(PROMETHEUS_RULES, 'utf8'));
+const rules = [PROMETHEUS_RULES, SLO_RULES].flatMap((file) => rulesIn(readFileSync(file, 'utf8')));
 const alerts = rules.filter(({ kind }) => kind === 'alert');
 
 describe('the Prometheus rules', () => {
@@ -90,12 +92,15 @@ describe('the Prometheus rules', () => {
     assert.deepEqual(misnamed, []);
   });
 
-  it('give every alert a severity, a summary and a description', () => {
+  it('give every alert a severity (page or ticket), a summary, a description and a runbook', () => {
     assert.ok(alerts.length > 0);
     const incomplete = alerts
       .filter(
-        ({ text }) =>
-          !/^\s*severity: (critical|warning|info)$/m.test(text) ||
+        ({ text, name }) =>
+          !/^\s*severity: "?(page|ticket)"?$/m.test(text) ||
+          !/^\s*service: "?nimbus"?$/m.test(text) ||
+          (!text.includes(`runbook_url: "docs/runbooks/${name}.md"`) &&
+            !text.includes(`runbook_url: 'docs/runbooks/${name}.md'`)) ||
           !/^\s*summary: \S/m.test(text) ||
           !/^\s*description: \S/m.test(text),
       )
@@ -104,7 +109,7 @@ describe('the Prometheus rules', () => {
   });
 
   it('test every alert where it fires and where it stays quiet', () => {
-    const cases = alertCasesIn(readFileSync(TESTS, 'utf8'));
+    const cases = [TESTS, SLO_TESTS].flatMap((file) => alertCasesIn(readFileSync(file, 'utf8')));
     const untested = alerts.flatMap(({ name }) => {
       const own = cases.filter(({ alertname }) => alertname === name);
       return [
@@ -117,13 +122,15 @@ describe('the Prometheus rules', () => {
 
   it('load in Prometheus (promtool check rules)', (t) => {
     if (!hasPromtool) return t.skip(NO_PROMTOOL);
-    const { status, output } = promtool('check', 'rules', path.basename(PROMETHEUS_RULES));
+    const files = [PROMETHEUS_RULES, SLO_RULES].map((file) => path.basename(file));
+    const { status, output } = promtool('check', 'rules', ...files);
     assert.equal(status, 0, output);
   });
 
-  it('pass their unit tests (promtool test rules ops/prometheus/rules.test.yml)', (t) => {
+  it('pass their unit tests (promtool test rules ops/prometheus/*.test.yml)', (t) => {
     if (!hasPromtool) return t.skip(NO_PROMTOOL);
-    const { status, output } = promtool('test', 'rules', path.basename(TESTS));
+    const tests = [TESTS, SLO_TESTS].map((file) => path.basename(file));
+    const { status, output } = promtool('test', 'rules', ...tests);
     assert.equal(status, 0, output);
   });
 
@@ -136,13 +143,13 @@ describe('the Prometheus rules', () => {
         config,
         prometheusConfig({
           targets: ['127.0.0.1:8081', '127.0.0.1:8082'],
-          rulesFile: PROMETHEUS_RULES,
+          rulesFiles: [PROMETHEUS_RULES, SLO_RULES],
           metricsToken: 'a "token" with quotes',
         }),
       );
       const { status, output } = promtool('check', 'config', config);
       assert.equal(status, 0, output);
-      assert.match(output, /SUCCESS: 1 rule files found/);
+      assert.match(output, /SUCCESS: 2 rule files found/);
     } finally {
       rmSync(temporary, { recursive: true, force: true });
     }

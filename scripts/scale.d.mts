@@ -30,6 +30,25 @@ export interface ScaleTopology {
   redis: LocalRedis;
   /** Scraping every instance with ops/prometheus/rules.yml; null when it is not installed. */
   prometheus: LocalPrometheus | null;
+  /** Grafana with the dashboards of ops/grafana; null unless asked and installed. */
+  grafana: { url: string } | null;
+  /**
+   * Alertmanager with ops/alertmanager/alertmanager.yml, Prometheus's alerts sent to it; its
+   * pages and tickets recorded by a receiver (GET receiverUrl/notifications, pagesFile). Null
+   * without Prometheus or prometheus-alertmanager.
+   */
+  alertmanager: {
+    url: string;
+    receiverUrl: string;
+    pagesFile: string;
+    notifications(): {
+      receiver: string;
+      status: string;
+      alertname: string | null;
+      alerts: { status: string; labels: Record<string, string> }[];
+      at: string;
+    }[];
+  } | null;
   /** The bearer token each instance's /metrics asks for (null: none set). */
   metricsToken: string | null;
   /** The bearer token of each instance's releases API (/ops/releases). */
@@ -45,6 +64,10 @@ export function startScaleTopology(options?: {
   logDir?: string | null;
   /** Start Prometheus when it is installed (default true). */
   prometheus?: boolean;
+  /** Start Grafana with ops/grafana's dashboards when it is installed (default false). */
+  grafana?: boolean;
+  /** Alertmanager's time between a group's notifications (default the config's 5m; drills: 10s). */
+  alertGroupInterval?: string | null;
   /** Put Varnish in front of HAProxy when it is installed (default false). */
   edge?: boolean;
   /** Settings added to every instance's environment. */

@@ -2,27 +2,33 @@
 // PostgreSQL, Redis, three server instances in production mode, and HAProxy in front with
 // health checks; the site on one address. Varnish, when installed, is the edge cache in front of
 // HAProxy (ops/varnish/nimbus.vcl; the site's address is then the edge's, and the instances purge
-// it). Prometheus, when installed, scrapes every instance and evaluates ops/prometheus/rules.yml.
+// it). Prometheus, when installed, scrapes every instance and evaluates ops/prometheus/rules.yml
+// and slo-rules.yml, and sends its alerts to Alertmanager (when installed) whose pages and tickets
+// a small receiver records (scripts/alerting.mjs).
 // Ctrl+C stops everything. The end-to-end tests
 // (e2e/scale/) start the same topology and walk the journeys through it while instances die.
 //
 //   npm run scale [-- --instances 3]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasAlertmanager, startAlertmanager, startWebhookReceiver } from './alerting.mjs';
 import {
   hasPrometheus,
   hasVarnish,
   missingScalePackages,
   PROMETHEUS_RULES,
+  SLO_RULES,
   startHaproxy,
   startPostgres,
   startPrometheus,
   startRedis,
   startVarnish,
 } from './local-services.mjs';
+import { hasGrafana, startGrafana } from './grafana.mjs';
 import { freePort, repoRoot, serverCommand } from './product-server.mjs';
 
 /** Waits until the instance answers /readyz, or rejects when it exits first. */
@@ -58,6 +64,8 @@ export async function startScaleTopology({
   identity = null,
   logDir = null,
   prometheus = true,
+  grafana = false,
+  alertGroupInterval = null,
   edge = false,
   env: extraEnv = {},
 } = {}) {
@@ -172,15 +180,36 @@ export async function startScaleTopology({
     stops.push(() => balancer.stop());
 
     let monitoring = null;
+    let paging = null;
+    if (withPrometheus && hasAlertmanager()) {
+      // The paging path: Alertmanager with ops/alertmanager/alertmanager.yml, its pages and
+      // tickets posted to a receiver that records them (GET /notifications, and a file).
+      const receiver = await startWebhookReceiver({
+        file: path.join(mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-pages-')), 'pages.jsonl'),
+      });
+      stops.push(() => receiver.stop());
+      const alertmanager = await startAlertmanager({
+        webhookUrl: receiver.url,
+        groupInterval: alertGroupInterval,
+      });
+      stops.push(() => alertmanager.stop());
+      paging = { alertmanager, receiver };
+    }
     if (withPrometheus) {
       // Each instance directly, not through the balancer: every one's own counters and state.
       monitoring = await startPrometheus({
         port: await freePort(),
         targets: ports.map((port) => `127.0.0.1:${port}`),
-        rulesFile: PROMETHEUS_RULES,
+        rulesFiles: [PROMETHEUS_RULES, SLO_RULES],
         metricsToken: env.METRICS_TOKEN,
+        alertmanager: paging?.alertmanager.address ?? null,
       });
       stops.push(() => monitoring.stop());
+    }
+    let dashboards = null;
+    if (monitoring && grafana && hasGrafana()) {
+      dashboards = await startGrafana({ prometheusUrl: monitoring.url });
+      stops.push(() => dashboards.stop());
     }
     return {
       url: siteOrigin,
@@ -191,6 +220,13 @@ export async function startScaleTopology({
       postgres,
       redis,
       prometheus: monitoring && { url: monitoring.url, stop: monitoring.stop },
+      grafana: dashboards && { url: dashboards.url },
+      alertmanager: paging && {
+        url: paging.alertmanager.url,
+        receiverUrl: paging.receiver.url,
+        pagesFile: paging.receiver.file,
+        notifications: paging.receiver.notifications,
+      },
       metricsToken: env.METRICS_TOKEN ?? null,
       opsToken: env.OPS_TOKEN,
       stop: stopAll,
@@ -214,8 +250,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (!withPrometheus) {
     console.log('Prometheus is not installed (apt-get install prometheus): no metrics or alerts.');
+  } else if (!hasAlertmanager()) {
+    console.log(
+      'Alertmanager is not installed (apt-get install prometheus-alertmanager): alerts page nobody.',
+    );
   }
-  const topology = await startScaleTopology({ instances, quiet: true, edge: true });
+  if (!hasGrafana()) {
+    console.log(
+      'Grafana is not installed (grafana-server): the dashboards of ops/grafana are not loaded.',
+    );
+  }
+  const topology = await startScaleTopology({ instances, quiet: true, edge: true, grafana: true });
   console.log(
     `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
   );
@@ -230,10 +275,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (topology.prometheus) {
     const { url } = topology.prometheus;
     console.log(
-      `Prometheus is at ${url}  (${url}/targets, ${url}/alerts; rules: ops/prometheus/rules.yml)`,
+      `Prometheus is at ${url}  (${url}/targets, ${url}/alerts; rules: ops/prometheus/rules.yml, slo-rules.yml)`,
     );
     console.log(
       `  an instance's metrics: curl -H 'Authorization: Bearer ${topology.metricsToken}' http://127.0.0.1:${topology.instances[0].port}/metrics`,
+    );
+  }
+  if (topology.grafana) {
+    console.log(
+      `Grafana is at ${topology.grafana.url}  (dashboards of ops/grafana, folder Nimbus Share)`,
+    );
+  }
+  if (topology.alertmanager) {
+    const { url, receiverUrl, pagesFile } = topology.alertmanager;
+    console.log(
+      `Alertmanager is at ${url}  (ops/alertmanager/alertmanager.yml); pages and tickets sent: ${receiverUrl}/notifications, ${pagesFile}`,
     );
   }
   console.log(

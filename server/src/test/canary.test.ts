@@ -293,6 +293,13 @@ describe('the releases API', () => {
     });
     assert.equal(config.remotes.payments.manifestUrl, '/remotes/payments/mf-manifest.json');
     assert.equal(config.remotes.share.canary, undefined);
+    // What the NimbusCanaryErrors alert watches: which release runs as a canary.
+    const running = async () =>
+      metricValueOf((await ctx.app.inject('/metrics')).body, 'nimbus_canary_running', {
+        remote: 'payments',
+        version: '2.0.0',
+      });
+    assert.equal(await running(), 1);
 
     // One visit short of the verdict on the canary's side: it waits.
     for (let index = 0; index < MIN_VISITS; index += 1) await visit(ctx.app, row.id, 'stable');
@@ -322,6 +329,7 @@ describe('the releases API', () => {
     await ctx.app.releases.checkCanaries();
     assert.equal((await configOf(ctx.app)).remotes.payments.canary, undefined);
     assert.equal(await rollbacksOf(ctx.app), 1);
+    assert.equal(await running(), undefined);
     const [ended] = await ctx.database.db
       .select()
       .from(remoteReleases)

@@ -5,6 +5,7 @@ import {
   EDGE_PURGE_TIMING,
   edgePurgeUrls,
   type EdgePurgeTiming,
+  type PurgeResult,
 } from '../../dependencies/edge-purge';
 import { ALL_PAGES_KEY, shareKey } from '../../page-assembly/edge-headers';
 
@@ -47,6 +48,9 @@ export default fp(
       labelNames: ['result'],
       registers: [app.metrics.registry],
     });
+    // Every result from the start: the first purge given up is an increase from 0 (an alert).
+    const results: PurgeResult[] = ['purged', 'retry', 'failed'];
+    for (const result of results) purges.inc({ result }, 0);
     const purger = createEdgePurger({
       urls: edgePurgeUrls(app.env.edgePurgeUrl),
       log: app.log,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { REMOTES } from '../../config/workspaces';
 import { RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
 
@@ -27,6 +27,18 @@ export default fp(
     // Every remote's series from the start, so a first rollback is an increase from 0.
     for (const { name } of REMOTES) rollbacks.inc({ remote: name }, 0);
     const releases = new ReleaseService(app.db, app.log, rollbacks, app.env.canary.minVisits);
+    // Which release runs as a canary now: what the NimbusCanaryErrors alert watches.
+    new Gauge({
+      name: 'nimbus_canary_running',
+      help: 'The release of each remote running as a canary now (1), by remote and version',
+      labelNames: ['remote', 'version'],
+      registers: [app.metrics.registry],
+      collect() {
+        this.reset();
+        for (const row of releases.canaries())
+          this.set({ remote: row.remote, version: row.release }, 1);
+      },
+    });
     // The first pages name the releases already running.
     await releases.load();
     app.decorate('releases', releases);

@@ -97,6 +97,12 @@ function createMetrics(pool: pg.Pool | null, health: DependencyHealth): Metrics 
   };
 }
 
+/** The share pages' routes: with the API's, what the availability and latency SLOs read. */
+const PAGE_ROUTES = new Set(['/', '/s/*', '/invite']);
+export const sloRoute = (url: string) => PAGE_ROUTES.has(url) || url.startsWith('/api/');
+/** The statuses each SLO route's series are declared with: answered, failed, unavailable. */
+export const SLO_STATUSES = ['200', '500', '503'];
+
 /** The route a request matched (its pattern, not its address), for labels that stay few. */
 export const routeOf = (url: string | undefined) => url ?? 'unmatched';
 
@@ -121,6 +127,20 @@ export default fp(
       labelNames: ['method', 'route', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [metrics.registry],
+    });
+    // The series the SLOs read (ops/slo/slos.mjs: pages and API calls, answered or failed) exist
+    // at zero from start-up, so `rate()` counts each one's first request too.
+    const declared: { method: string; route: string }[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!sloRoute(route.url)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods)
+        if (method !== 'HEAD') declared.push({ method, route: route.url });
+    });
+    app.addHook('onReady', async () => {
+      for (const labels of declared) {
+        for (const status of SLO_STATUSES) duration.zero({ ...labels, status });
+      }
     });
     app.addHook('onResponse', async (request, reply) => {
       duration.observe(
