@@ -260,10 +260,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'Grafana is not installed (grafana-server): the dashboards of ops/grafana are not loaded.',
     );
   }
-  const topology = await startScaleTopology({ instances, quiet: true, edge: true, grafana: true });
+  // Every instance's log is kept, one file each, in a folder of its own that is named below.
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-logs-'));
+  const topology = await startScaleTopology({
+    instances,
+    quiet: true,
+    edge: true,
+    grafana: true,
+    logDir,
+  });
   console.log(
     `\nThe site is at ${topology.url}  (instances on ports ${topology.instances.map((i) => i.port).join(', ')})`,
   );
+  console.log(`  each instance's log: ${logDir}/instance-<port>.log`);
   console.log(
     `  ${topology.url}/s/demo-public   ${topology.url}/s/demo-private (extract code ab12)`,
   );
