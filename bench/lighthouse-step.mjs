@@ -62,8 +62,9 @@ export async function measureLighthouse(
         }
       results[page.name] = Object.fromEntries(
         LIGHTHOUSE_METHODS.map((method) => {
-          const list = audits[method];
-          const pick = medianRun(list);
+          // A run Lighthouse could not measure (no FCP: it reports a score of 0) is left out.
+          const list = audits[method].filter((a) => typeof a.fcp === 'number');
+          const pick = list.length > 0 ? medianRun(list) : { run: null, longTasks: { tasks: [] } };
           return [
             method,
             {
@@ -71,7 +72,8 @@ export async function measureLighthouse(
               lcp: median(list.map((a) => a.lcp)),
               tbt: median(list.map((a) => a.tbt)),
               score: median(list.map((a) => a.score)),
-              runs: list.map(({ fcp, lcp, tbt, score }) => ({ fcp, lcp, tbt, score })),
+              runs: audits[method].map(({ fcp, lcp, tbt, score }) => ({ fcp, lcp, tbt, score })),
+              failedRuns: audits[method].length - list.length,
               medianRun: pick.run,
               longTasks: pick.longTasks,
             },
