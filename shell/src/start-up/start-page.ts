@@ -31,11 +31,15 @@ export async function startPage(container: Element | null): Promise<void> {
   });
   // The router's history write, out of the first render that waits for react-dom.
   numberHistoryEntry(window.history);
-  // The CSS of the app's chunks, applied while the rest of the start-up still downloads.
-  applyStartUpCss(document);
   const startUp = startUpOver(container);
   // Taps made on the server's first screen run on the app's, once it has replaced it.
   if (container && startUp.overFirstScreen) replayFirstScreenTaps(container);
+  // The CSS of the app's chunks, applied while the rest of the start-up still downloads, in a task
+  // of its own over a first screen: parsing 30 KB of rules made this step one long task with
+  // the steps above (docs/performance.md, "A quiet main thread after ready"). Before the page's
+  // remote loads, whose chunks' CSS webpack finds by it.
+  await startUp.pause();
+  applyStartUpCss(document);
   await startUp.step('read-answers');
   // The share's first answers come with the page, or are requested now, while the app's code
   // downloads, not after it.
