@@ -114,7 +114,7 @@ describe('the API body schemas', () => {
       });
       assert.equal(refused.json<{ code: number }>().code, 4000, url);
     }
-    assert.equal(routes.size, 14, 'every call of ApiRoutes');
+    assert.equal(routes.size, 15, 'every call of ApiRoutes');
   });
 });
 
