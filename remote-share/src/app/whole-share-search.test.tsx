@@ -88,6 +88,7 @@ describe('searching the whole share', () => {
     await user.click(within(list).getByRole('button', { name: 'Trips' }));
     expect(await screen.findByRole('button', { name: 'beach.jpg' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Folder path' })).toHaveTextContent(/Trips/);
     expect(address.current()).toBe('folder=2');
     // Back returns to the results.
     act(() => address.back());
@@ -99,7 +100,9 @@ describe('searching the whole share', () => {
     const user = await searchWholeShare('beach');
     const list = await screen.findByRole('list', { name: 'Search results' });
     await user.click(within(list).getByRole('button', { name: 'beach.jpg' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'beach.jpg' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'beach.jpg' })).toHaveFocus(), {
+      timeout: 3000,
+    });
     expect(address.current()).toBe('folder=2');
   });
 

@@ -129,7 +129,11 @@ export function ListToolbar({
         <button
           type="button"
           className="ns-button ns-button--secondary ns-button--small ns-list-toolbar__whole-share"
-          onClick={() => onSearchShare(normalizeFilter(text))}
+          onClick={() => {
+            // The text goes to the whole share, not (once its pause ends) to this folder's filter.
+            setText(query.filter);
+            onSearchShare(normalizeFilter(text));
+          }}
         >
           {t('searchWholeShare')}
         </button>
