@@ -14,6 +14,9 @@ export type {
   RetryAfterData,
   SaveFileResult,
   ShareDetail,
+  ShareFolderRef,
+  ShareSearch,
+  ShareSearchItem,
 } from './api-schemas/answers';
 export type {
   AuthUrlRequest,
@@ -24,6 +27,7 @@ export type {
   SaveFileRequest,
   ShareDetailRequest,
   ShareReportRequest,
+  ShareSearchRequest,
 } from './api-schemas/requests';
 /*
  * The route map's schemas, as a type: the contract's report shows every path with its request's

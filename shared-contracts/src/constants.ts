@@ -21,6 +21,16 @@ export const SHARE_LIST_PAGE_DEFAULT = 100;
 /** The longest name filter of a share's listing (`/share/detail`'s `name_filter`), in characters. */
 export const SHARE_NAME_FILTER_MAX = 100;
 export const FIRST_PAGE = 1;
+/**
+ * The longest search of a whole share (`/share/search`'s `q`, trimmed), in characters; the
+ * server refuses a longer one with `SHARE_SEARCH_LENGTH_MESSAGE`.
+ */
+export const SHARE_SEARCH_MAX = 100;
+/** What `/share/search` answers to a text that is blank or longer than `SHARE_SEARCH_MAX`. */
+export const SHARE_SEARCH_LENGTH_MESSAGE = `Invalid request: the search text must be 1 to ${SHARE_SEARCH_MAX} characters long.`;
+/** What `/share/search` answers when the database took too long to search the share. */
+export const SHARE_SEARCH_TIMEOUT_MESSAGE =
+  'The search took too long. Please try a longer or more precise text.';
 
 export const PREVIEW_LIMIT_SECONDS = 60;
 export const PLAYBACK_SPEEDS: readonly number[] = [0.75, 1, 1.5, 2];

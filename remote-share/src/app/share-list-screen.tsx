@@ -24,6 +24,7 @@ import { SaveDialogs } from '../features/save/save-dialogs';
 import { useSaveJourney } from '../features/save/use-save-journey';
 import { useHost, useIsPc, useTexts } from '../lib/host-context';
 import { useScreenTitle } from '../lib/page-title';
+import { useWholeShareSearch } from './whole-share-search';
 import {
   isListPartial,
   selectedCount,
@@ -59,6 +60,7 @@ export function ShareListScreen({
   const save = useSaveJourney(store, info);
   const preview = usePreviewOpener();
   useFolderAddress(store, host);
+  const wholeShare = useWholeShareSearch(store, host, info);
 
   const { fileList, fileListTotal, checkNewItems } = snap;
   const checkedCount = useMemo(
@@ -123,32 +125,41 @@ export function ShareListScreen({
           onNavigate={(index) => goToPathEntry(store, host, index)}
         />
       ) : null}
-      <ListToolbar query={snap.listQuery} onChange={changeQuery} sortMenu={!isPc} />
-      <SelectionBar
-        total={snap.fileListTotal}
-        selected={checkedCount}
-        loading={snap.listLoading}
-        onToggleAll={() => toggleAll(store)}
+      <ListToolbar
+        query={snap.listQuery}
+        onChange={changeQuery}
+        sortMenu={!isPc}
+        onSearchShare={wholeShare.start}
       />
-      <FileList
-        items={snap.fileList}
-        loading={snap.listLoading}
-        onOpen={onOpen}
-        onDetails={onDetails}
-        onToggle={onToggle}
-        table={isPc ? { query: snap.listQuery, onSort: changeQuery } : undefined}
-        emptyText={
-          snap.listQuery.filter ? (
-            <NameInText
-              message={t('noFilesMatch', { q: NAME_SLOT })}
-              name={snap.listQuery.filter}
-            />
-          ) : undefined
-        }
-        emptyHint={
-          snap.listQuery.filter ? undefined : atRoot ? t('emptyShareHint') : t('emptyFolderHint')
-        }
-      />
+      {/* While the address searches the whole share, its results stand in for the folder. */}
+      {wholeShare.panel}
+      <div className="ns-share-page__folder" hidden={wholeShare.panel !== null}>
+        <SelectionBar
+          total={snap.fileListTotal}
+          selected={checkedCount}
+          loading={snap.listLoading}
+          onToggleAll={() => toggleAll(store)}
+        />
+        <FileList
+          items={snap.fileList}
+          loading={snap.listLoading}
+          onOpen={onOpen}
+          onDetails={onDetails}
+          onToggle={onToggle}
+          table={isPc ? { query: snap.listQuery, onSort: changeQuery } : undefined}
+          emptyText={
+            snap.listQuery.filter ? (
+              <NameInText
+                message={t('noFilesMatch', { q: NAME_SLOT })}
+                name={snap.listQuery.filter}
+              />
+            ) : undefined
+          }
+          emptyHint={
+            snap.listQuery.filter ? undefined : atRoot ? t('emptyShareHint') : t('emptyFolderHint')
+          }
+        />
+      </div>
       {!isPc ? (
         <SaveBar
           showSelector={save.variant === 'user'}

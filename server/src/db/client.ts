@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -185,15 +186,18 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   };
 }
 
+/** PGlite's extensions the migrations create: pg_trgm, for the share search's name index. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let releaseFolder: () => void = () => undefined;
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseFolder = lockDataDir(dataDir);
-    client = new PGlite(`${dataDir}/pglite`);
+    client = new PGlite(`${dataDir}/pglite`, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

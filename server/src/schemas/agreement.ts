@@ -25,6 +25,7 @@ export const ANSWERS_AGREE_WITH_CONTRACT: {
   '/share/info': true,
   '/share/detail': true,
   '/share/folder_path': true,
+  '/share/search': true,
   '/share/save_file': true,
   '/share/report': true,
   '/login': true,

@@ -35,6 +35,13 @@ const FULL_REQUESTS: { [P in ApiPath]: ApiRequest<P> } = {
     extract_code: 'ab12',
     folder_id: 3,
   },
+  '/share/search': {
+    share_id: 7,
+    share_code: 'demo-public',
+    extract_code: 'ab12',
+    q: 'beach',
+    page: { current_page: 1, page_size: 100 },
+  },
   '/share/save_file': {
     share_id: 7,
     share_code: 'demo-public',
@@ -107,7 +114,7 @@ describe('the API body schemas', () => {
       });
       assert.equal(refused.json<{ code: number }>().code, 4000, url);
     }
-    assert.equal(routes.size, 14, 'every call of ApiRoutes');
+    assert.equal(routes.size, 15, 'every call of ApiRoutes');
   });
 });
 

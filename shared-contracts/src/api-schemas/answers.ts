@@ -21,6 +21,27 @@ export const ShareFolderPath = Type.Object({
 });
 export type ShareFolderPath = Static<typeof ShareFolderPath>;
 
+/** A folder on the way from the share's root to an item: its id and its name. */
+export const ShareFolderRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type ShareFolderRef = Static<typeof ShareFolderRef>;
+
+/** A match of `/share/search`: the item, and the folders from the root (excluded) to its parent. */
+export const ShareSearchItem = Type.Composite([
+  SharedItem,
+  Type.Object({ path: Type.Array(ShareFolderRef) }),
+]);
+export type ShareSearchItem = Static<typeof ShareSearchItem>;
+
+/**
+ * `/share/search`: a page of the matches, folders first, then by name in the visitor's language
+ * (the listing's natural order), and how many match in all.
+ */
+export const ShareSearch = Type.Object({
+  file_list: Type.Array(ShareSearchItem),
+  total: Type.Integer(),
+});
+export type ShareSearch = Static<typeof ShareSearch>;
+
 export const SaveFileResult = Type.Object({
   /** The folder the files were saved into (the real id when -1 was asked). */
   folder_id: Type.Integer(),

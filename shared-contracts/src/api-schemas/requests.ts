@@ -9,6 +9,7 @@ import {
   REPORT_MAX,
   SHARE_LIST_PAGE_MAX,
   SHARE_NAME_FILTER_MAX,
+  SHARE_SEARCH_MAX,
 } from '../constants';
 
 const body = <Properties extends TProperties>(properties: Properties): TObject<Properties> =>
@@ -103,6 +104,23 @@ export const ShareFolderPathRequest = body({
   folder_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 export type ShareFolderPathRequest = Static<typeof ShareFolderPathRequest>;
+
+/** `/share/search`: the share's files and folders, at every depth, whose names contain `q`. */
+export const ShareSearchRequest = body({
+  share_id: Id,
+  share_code: ShareCode,
+  /** Empty for a public share (or when the browser's cookie holds it unlocked). */
+  extract_code: ExtractCode,
+  /**
+   * The text, found anywhere in a name, ignoring case; '%' and '_' are plain characters. Trimmed
+   * by the server, which refuses a blank one or one longer than `SHARE_SEARCH_MAX` characters
+   * with a clear message (the schema only bounds the body).
+   */
+  q: Type.String({ minLength: 1, maxLength: SHARE_SEARCH_MAX * 4 }),
+  /** One page of the matches; the first `SHARE_LIST_PAGE_DEFAULT` when absent. */
+  page: Type.Optional(pageRequest(SHARE_LIST_PAGE_MAX)),
+});
+export type ShareSearchRequest = Static<typeof ShareSearchRequest>;
 
 export const SaveFileRequest = body({
   share_id: Id,

@@ -14,6 +14,7 @@ import {
   SaveFileResult,
   ShareDetail,
   ShareFolderPath,
+  ShareSearch,
 } from './answers';
 import { ShareInfo, UserInfo } from './entities';
 import {
@@ -30,6 +31,7 @@ import {
   ShareFolderPathRequest,
   ShareInfoRequest,
   ShareReportRequest,
+  ShareSearchRequest,
 } from './requests';
 
 export const API_ROUTES = {
@@ -39,6 +41,7 @@ export const API_ROUTES = {
   '/share/info': { request: ShareInfoRequest, response: ShareInfo },
   '/share/detail': { request: ShareDetailRequest, response: ShareDetail },
   '/share/folder_path': { request: ShareFolderPathRequest, response: ShareFolderPath },
+  '/share/search': { request: ShareSearchRequest, response: ShareSearch },
   '/share/save_file': {
     request: SaveFileRequest,
     response: Type.Union([SaveFileResult, Type.Null()]),

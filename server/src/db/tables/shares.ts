@@ -62,7 +62,14 @@ export const shareItems = pgTable(
     createTime: bigint('create_time', { mode: 'number' }).notNull(),
     updateTime: bigint('update_time', { mode: 'number' }).notNull(),
   },
-  (table) => [index('share_items_parent_idx').on(table.shareId, table.parentId)],
+  (table) => [
+    index('share_items_parent_idx').on(table.shareId, table.parentId),
+    /**
+     * Trigrams of the names (pg_trgm, in PostgreSQL and in PGlite): a search of a whole share,
+     * `name ILIKE '%text%'`, reads the matching rows, not every name (shares/share-search.ts).
+     */
+    index('share_items_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const shareReports = pgTable('share_reports', {

@@ -15,6 +15,8 @@ import { readShareInfo } from '../../shares/share-info';
 
 export type { PageListOptions };
 import { ShareListing } from '../../shares/share-listing';
+import { ShareSearcher, type SearchQuery } from '../../shares/share-search';
+import { Bulkhead } from '../../lib/bulkhead';
 import { effectiveStatus, STATUS_MESSAGES } from '../../shares/share-status';
 
 export type ShareRow = typeof shares.$inferSelect;
@@ -44,7 +46,20 @@ export interface ShareServiceOptions {
    * a proof of work (the share is under attack).
    */
   onRefusal?: (reason: ExtractCodeRefusal) => void;
+  /** Told when the search's bulkhead refuses a search (the instance is searching enough). */
+  onBulkheadRefused?: (name: string) => void;
 }
+
+/**
+ * Searches of whole shares the instance runs at once, and how many may wait (docs/security.md):
+ * a stranger's stream of searches fills this compartment only, never the pool the lists use.
+ */
+export const SHARE_SEARCH_BULKHEAD = {
+  concurrency: 2,
+  queue: 20,
+  queuePerKey: 5,
+  queueTimeoutMs: 2000,
+};
 
 export type ExtractCodeRefusal = 'wrong' | 'locked' | 'proof_needed';
 
@@ -55,6 +70,8 @@ export type ExtractCodeRefusal = 'wrong' | 'locked' | 'proof_needed';
  */
 export class ShareService {
   private readonly listing: ShareListing;
+  private readonly searcher: ShareSearcher;
+  private readonly searches: Bulkhead;
   private readonly cache: ShareCache;
   private readonly clock: () => number;
   private readonly onRefusal: (reason: ExtractCodeRefusal) => void;
@@ -70,6 +87,8 @@ export class ShareService {
     this.onRefusal = options.onRefusal ?? (() => undefined);
     const nameOrders = options.nameOrderCache ?? new ShareCache();
     this.listing = new ShareListing(db, mediaKey, this.cache, nameOrders);
+    this.searcher = new ShareSearcher(db, mediaKey);
+    this.searches = new Bulkhead('share-search', SHARE_SEARCH_BULKHEAD, options.onBulkheadRefused);
   }
 
   async byCode(code: string): Promise<ShareRow | null> {
@@ -175,6 +194,14 @@ export class ShareService {
     return this.listing.folderPath(...folder);
   }
 
+  /**
+   * The share's items at every depth whose names contain the text: a page of them in the
+   * listing's natural order, each with its path, and how many match (shares/share-search.ts).
+   */
+  search(share: Pick<ShareRow, 'id'>, origin: string, query: SearchQuery) {
+    return this.searches.run(() => this.searcher.search(share, origin, query), String(share.id));
+  }
+
   /** The chosen items of a share and everything below the chosen folders (deduplicated). */
   collect(share: ShareRow, itemIds: number[]) {
     return this.listing.collect(share, itemIds);
@@ -202,6 +229,7 @@ export default fp(
         cache: app.shareCache,
         nameOrderCache: app.nameOrderCache,
         onRefusal: (reason) => metrics.extractCodeRefusals.inc({ reason }),
+        onBulkheadRefused: (name) => metrics.bulkheadRefusals.inc({ bulkhead: name }),
       }),
     );
   },

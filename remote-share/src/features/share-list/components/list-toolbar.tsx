@@ -51,11 +51,17 @@ export function ListToolbar({
   query,
   onChange,
   sortMenu = true,
+  onSearchShare,
 }: {
   query: ListQuery;
   onChange(query: ListQuery): void;
   /** Whether the sort menu shows (not beside the desktop table's sorting headers). */
   sortMenu?: boolean;
+  /**
+   * While text is typed, a button searches the whole share for it (every folder, every depth)
+   * instead of filtering this folder.
+   */
+  onSearchShare?(text: string): void;
 }) {
   const t = useTexts();
   const [text, setText] = useState(query.filter);
@@ -119,6 +125,19 @@ export function ListToolbar({
           onKeyDown={onKeyDown}
         />
       </form>
+      {onSearchShare && normalizeFilter(text) !== '' ? (
+        <button
+          type="button"
+          className="ns-button ns-button--secondary ns-button--small ns-list-toolbar__whole-share"
+          onClick={() => {
+            // The text goes to the whole share, not (once its pause ends) to this folder's filter.
+            setText(query.filter);
+            onSearchShare(normalizeFilter(text));
+          }}
+        >
+          {t('searchWholeShare')}
+        </button>
+      ) : null}
       {sortMenu ? (
         <div className="ns-list-toolbar__sort">
           <label className="ns-list-toolbar__sort-label" htmlFor={SORT_ID}>

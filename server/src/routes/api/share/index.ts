@@ -5,6 +5,8 @@ import {
   ResponseCode,
   REPORT_MAX,
   SHARE_LIST_PAGE_DEFAULT,
+  SHARE_SEARCH_LENGTH_MESSAGE,
+  SHARE_SEARCH_MAX,
   shareCodeOfUrl,
 } from 'shared-contracts';
 import { ApiError, invalidRequest, notFound, success } from '../../../lib/api-error';
@@ -75,6 +77,30 @@ export default async function shareRoutes(app: FastifyInstance): Promise<void> {
       const share = await shares.openShare(share_id, share_code);
       await checkAccess(request, share, extract_code);
       return success({ path: await shares.folderPath(share, folder_id) });
+    },
+  );
+
+  app.post<ApiRoute<'/share/search'>>(
+    '/share/search',
+    { schema: schemaOf('/share/search') },
+    async (request) => {
+      const { share_id, share_code, extract_code, q, page } = request.body;
+      // Checked before the share is read: a blank or long text costs nothing.
+      const text = q.trim();
+      const length = Array.from(text).length;
+      if (length === 0 || length > SHARE_SEARCH_MAX) {
+        throw invalidRequest(SHARE_SEARCH_LENGTH_MESSAGE);
+      }
+      const share = await shares.openShare(share_id, share_code);
+      // Exactly the list's access: the code (with its limits), or the unlocked share's cookie.
+      await checkAccess(request, share, extract_code);
+      return success(
+        await shares.search(share, app.env.publicOrigin, {
+          text,
+          page: page ?? { current_page: FIRST_PAGE, page_size: SHARE_LIST_PAGE_DEFAULT },
+          language: languageOf(request),
+        }),
+      );
     },
   );
 
