@@ -85,7 +85,10 @@ export function SearchResults({ text, search, onOpen, onClose, renderIcon }: Sea
                           {/* Seen as 'A › B', heard as 'A, B'. */}
                           {index > 0 ? (
                             <>
-                              <span aria-hidden="true"> › </span>
+                              <span aria-hidden="true">
+                                {' '}
+                                <span className="ns-search__separator">›</span>{' '}
+                              </span>
                               <span className="uk-visually-hidden">, </span>
                             </>
                           ) : null}
