@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   SHARE_NAME_FILTER_MAX,
   type ShareListOrder,
@@ -51,11 +51,14 @@ export function ListToolbar({
   query,
   onChange,
   sortMenu = true,
+  viewSwitch,
 }: {
   query: ListQuery;
   onChange(query: ListQuery): void;
   /** Whether the sort menu shows (not beside the desktop table's sorting headers). */
   sortMenu?: boolean;
+  /** The list / grid switch, at the toolbar's end. */
+  viewSwitch?: ReactNode;
 }) {
   const t = useTexts();
   const [text, setText] = useState(query.filter);
@@ -143,6 +146,7 @@ export function ListToolbar({
           </select>
         </div>
       ) : null}
+      {viewSwitch}
     </div>
   );
 }
