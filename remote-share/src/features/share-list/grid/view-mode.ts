@@ -8,12 +8,15 @@ export const VIEW_MODE_STORAGE_KEY = 'nimbus_share_view';
 
 const listeners = new Set<() => void>();
 
+/** The choice of this page, when storage refuses to keep it. */
+let unstored: ViewMode | null = null;
+
 export function storedViewMode(): ViewMode {
   try {
     return window.localStorage.getItem(VIEW_MODE_STORAGE_KEY) === 'grid' ? 'grid' : 'list';
   } catch {
-    // Storage refused (a private mode, a policy): the list, as before.
-    return 'list';
+    // Storage refused (a private mode, a policy): this page's choice, else the list.
+    return unstored ?? 'list';
   }
 }
 
@@ -22,13 +25,10 @@ function storeViewMode(mode: ViewMode): void {
     window.localStorage.setItem(VIEW_MODE_STORAGE_KEY, mode);
   } catch {
     // Not kept past this page: the switch still works.
+    unstored = mode;
   }
-  memory = mode;
   for (const listener of listeners) listener();
 }
-
-/** The choice of this page, when storage refuses to keep it. */
-let memory: ViewMode | null = null;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -42,7 +42,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const clientMode = () => memory ?? storedViewMode();
+const clientMode = storedViewMode;
 /** The server paints the list: the grid (a choice kept in the browser) follows at hydration. */
 const serverMode = (): ViewMode => 'list';
 
