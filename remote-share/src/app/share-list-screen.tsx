@@ -14,6 +14,9 @@ import { ListToolbar } from '../features/share-list/components/list-toolbar';
 import { SelectionBar } from '../features/share-list/components/selection-bar';
 import { ShareBreadcrumb } from '../features/share-list/components/share-breadcrumb';
 import { ShareHeader } from '../features/share-list/components/share-header';
+import { FileGrid } from '../features/share-list/grid/file-grid';
+import { useViewMode } from '../features/share-list/grid/view-mode';
+import { ViewSwitch } from '../features/share-list/grid/view-switch';
 import { useFolderAddress } from '../features/share-list/use-folder-address';
 import { PreviewLayer, usePreviewOpener } from '../features/preview/preview-opener';
 import { LazyReportDialog } from '../features/report/lazy-report-dialog';
@@ -50,6 +53,8 @@ export function ShareListScreen({
   const t = useTexts();
   const isPc = useIsPc();
   const snap = useSnapshot(store);
+  const [view, setView] = useViewMode();
+  const grid = view === 'grid' && !snap.listLoading && snap.fileList.length > 0;
   const [reporting, setReporting] = useState(false);
   // The item whose details show; kept after closing while the panel animates away.
   const [details, setDetails] = useState<{ open: boolean; item: SharedItemState | null }>({
@@ -128,8 +133,10 @@ export function ShareListScreen({
       <ListToolbar
         query={snap.listQuery}
         onChange={changeQuery}
-        sortMenu={!isPc}
+        // The grid has no column headers: its sort is the menu, on desktop too.
+        sortMenu={!isPc || view === 'grid'}
         onSearchShare={wholeShare.start}
+        viewSwitch={<ViewSwitch mode={view} onChange={setView} />}
       />
       {/* While the address searches the whole share, its results stand in for the folder. */}
       {wholeShare.panel}
@@ -140,25 +147,38 @@ export function ShareListScreen({
           loading={snap.listLoading}
           onToggleAll={() => toggleAll(store)}
         />
-        <FileList
-          items={snap.fileList}
-          loading={snap.listLoading}
-          onOpen={onOpen}
-          onDetails={onDetails}
-          onToggle={onToggle}
-          table={isPc ? { query: snap.listQuery, onSort: changeQuery } : undefined}
-          emptyText={
-            snap.listQuery.filter ? (
-              <NameInText
-                message={t('noFilesMatch', { q: NAME_SLOT })}
-                name={snap.listQuery.filter}
-              />
-            ) : undefined
-          }
-          emptyHint={
-            snap.listQuery.filter ? undefined : atRoot ? t('emptyShareHint') : t('emptyFolderHint')
-          }
-        />
+        {grid ? (
+          <FileGrid
+            items={snap.fileList}
+            onOpen={onOpen}
+            onDetails={onDetails}
+            onToggle={onToggle}
+          />
+        ) : (
+          <FileList
+            items={snap.fileList}
+            loading={snap.listLoading}
+            onOpen={onOpen}
+            onDetails={onDetails}
+            onToggle={onToggle}
+            table={isPc ? { query: snap.listQuery, onSort: changeQuery } : undefined}
+            emptyText={
+              snap.listQuery.filter ? (
+                <NameInText
+                  message={t('noFilesMatch', { q: NAME_SLOT })}
+                  name={snap.listQuery.filter}
+                />
+              ) : undefined
+            }
+            emptyHint={
+              snap.listQuery.filter
+                ? undefined
+                : atRoot
+                  ? t('emptyShareHint')
+                  : t('emptyFolderHint')
+            }
+          />
+        )}
       </div>
       {!isPc ? (
         <SaveBar

@@ -18,14 +18,31 @@ export const PREVIEW_PLAYLIST = 'preview.m3u8';
  * an HLS preview playlist's segments), and only while the share is open and the item in it.
  */
 export function signedMediaUrl(key: Buffer, shareId: number, itemId: number, file: string): string {
-  const earliest = nowSeconds() + MEDIA_URL_TTL_SECONDS;
-  const exp = Math.ceil(earliest / MEDIA_URL_WINDOW_SECONDS) * MEDIA_URL_WINDOW_SECONDS;
-  const token = `${shareId}.${itemId}.${exp}.${hmac(key, `${shareId}|${itemId}|${exp}`)}`;
+  const token = mediaToken(key, shareId, itemId);
   const encoded = file
     .split('/')
     .map((part) => encodeURIComponent(part))
     .join('/');
   return `/media/t/${token}/${encoded}`;
+}
+
+function mediaToken(key: Buffer, shareId: number, itemId: number): string {
+  const earliest = nowSeconds() + MEDIA_URL_TTL_SECONDS;
+  const exp = Math.ceil(earliest / MEDIA_URL_WINDOW_SECONDS) * MEDIA_URL_WINDOW_SECONDS;
+  return `${shareId}.${itemId}.${exp}.${hmac(key, `${shareId}|${itemId}|${exp}`)}`;
+}
+
+/**
+ * A server-made thumbnail of an item (lib/thumbnails.ts) at one of the fixed sizes, with the
+ * same token as its media: `/media/thumb/<token>/<version>/<size>.webp`. The version (the item's
+ * modification time) makes a changed item's thumbnail a new URL, so its answer may be kept long.
+ */
+export function signedThumbUrl(
+  key: Buffer,
+  item: { shareId: number; itemId: number; version: number },
+  size: number,
+): string {
+  return `/media/thumb/${mediaToken(key, item.shareId, item.itemId)}/${item.version}/${size}.webp`;
 }
 
 /** The share and item a valid, unexpired token was issued for; null for any other token. */

@@ -18,6 +18,8 @@ const SHARED_ITEM_FIELDS = [
   'id',
   'name',
   'thumb_url',
+  'grid_thumb_url',
+  'grid_thumb_url_2x',
   'download_url',
   'is_m3u8',
   'duration',

@@ -68,6 +68,13 @@ export const SharedItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   thumb_url: Type.String(),
+  /**
+   * A grid tile's thumbnail that the server makes (256 px square, WebP); '' for an item without
+   * one. Absent from servers before contract 2.2.
+   */
+  grid_thumb_url: Type.Optional(Type.String()),
+  /** The same thumbnail at 512 px, for screens of two device pixels per px or more. */
+  grid_thumb_url_2x: Type.Optional(Type.String()),
   download_url: Type.String(),
   /** 1 when download_url is an HLS playlist. */
   is_m3u8: Flag,

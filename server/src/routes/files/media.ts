@@ -5,6 +5,7 @@ import { PREVIEW_LIMIT_SECONDS } from 'shared-contracts';
 import { MEDIA_ROOT } from '../../config/env';
 import { createCachedFileReader } from '../../lib/cached-file';
 import { PREVIEW_PLAYLIST, previewPlaylist, verifyMediaToken } from '../../lib/media-urls';
+import thumbnailRoutes from './thumbnails';
 
 const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
@@ -40,6 +41,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   });
   const preview = (folder: string) =>
     readPreview(path.join(MEDIA_ROOT, folder, 'index.m3u8')).catch(() => null);
+
+  await app.register(thumbnailRoutes);
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
     if (!/^[a-z0-9-]+\.svg$/.test(request.params.name)) return reply.callNotFound();

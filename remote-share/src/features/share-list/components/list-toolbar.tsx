@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   SHARE_NAME_FILTER_MAX,
   type ShareListOrder,
@@ -52,6 +52,7 @@ export function ListToolbar({
   onChange,
   sortMenu = true,
   onSearchShare,
+  viewSwitch,
 }: {
   query: ListQuery;
   onChange(query: ListQuery): void;
@@ -62,6 +63,8 @@ export function ListToolbar({
    * instead of filtering this folder.
    */
   onSearchShare?(text: string): void;
+  /** The list / grid switch, at the toolbar's end. */
+  viewSwitch?: ReactNode;
 }) {
   const t = useTexts();
   const [text, setText] = useState(query.filter);
@@ -162,6 +165,7 @@ export function ListToolbar({
           </select>
         </div>
       ) : null}
+      {viewSwitch}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { SharedItemState } from 'shared-contracts';
-import { rootFontSize, rowHeightPx, type RowsInView } from './rows-in-view';
+import { ROW_HEIGHT_REM, rootFontSize, rowHeightPx, type RowsInView } from './rows-in-view';
 
 /**
  * The window the server renders a share page's first screen for: tall enough for a desktop's
@@ -22,6 +22,8 @@ export interface ListVirtualizerProps {
   focusedIndex: RefObject<number | null>;
   /** The rows in view as they change; null once the virtualizer is gone. */
   onChange(rows: RowsInView | null): void;
+  /** A row's height in rem: the list's by default, the grid's for its rows of tiles. */
+  rowHeightRem?: number;
 }
 
 /**
@@ -36,11 +38,12 @@ export default function ListVirtualizer({
   listRef,
   focusedIndex,
   onChange,
+  rowHeightRem = ROW_HEIGHT_REM,
 }: ListVirtualizerProps) {
   const [scrollMargin, setScrollMargin] = useState(0);
   // The rows are 4.25rem high (rows-in-view.ts): in px, what the browser's text size makes of
   // it (the list's rows grow with it; at 200 % they are 136 px).
-  const [rowHeight, setRowHeight] = useState(() => rowHeightPx(rootFontSize()));
+  const [rowHeight, setRowHeight] = useState(() => rowHeightPx(rootFontSize(), rowHeightRem));
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
   // Where the list starts in the page (the header above it changes with the folder and size),
@@ -55,7 +58,7 @@ export default function ListVirtualizer({
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((previous) => (Math.abs(previous - top) > 0.5 ? top : previous));
-      const height = rowHeightPx(rootFontSize());
+      const height = rowHeightPx(rootFontSize(), rowHeightRem);
       setRowHeight((previous) => (Math.abs(previous - height) > 0.5 ? height : previous));
     };
     measure();
@@ -66,7 +69,7 @@ export default function ListVirtualizer({
       window.removeEventListener('resize', measure);
       resizes?.disconnect();
     };
-  }, [items, listRef]);
+  }, [items, listRef, rowHeightRem]);
 
   // Stable across renders: a new function would make the virtualizer re-measure every item (10,000
   // in a large folder) on each scroll step.

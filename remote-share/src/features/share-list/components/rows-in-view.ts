@@ -17,8 +17,8 @@ export function rootFontSize(): number {
 }
 
 /** A row's height in px for a rem of `remPx` px: what the virtualizer counts in. */
-export function rowHeightPx(remPx: number): number {
-  return ROW_HEIGHT_REM * remPx;
+export function rowHeightPx(remPx: number, heightRem = ROW_HEIGHT_REM): number {
+  return heightRem * remPx;
 }
 
 /** The list's height: every row's, rendered or not, so the page keeps its length. */
