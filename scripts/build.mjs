@@ -39,8 +39,10 @@ for (const app of APPS) {
   if (hasFirstScreen(app)) webpack(app, ['--config', FIRST_SCREEN_CONFIG]);
   built += 1;
 }
-if (built > 0 || !ifNeeded) await printShareRouteSize();
-if (!ifNeeded || !isServerBuilt(root)) {
+// The server before the report, which serves the built apps with it.
+const serverStale = !ifNeeded || !isServerBuilt(root);
+if (serverStale) {
   console.log('compiling the server ...');
   await buildServer(root);
 }
+if (built > 0 || serverStale) await printShareRouteSize();
