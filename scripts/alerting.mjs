@@ -2,11 +2,12 @@
 // ops/alertmanager/alertmanager.yml, its webhook receivers pointed at a tiny receiver of our own
 // that records every notification (in memory, at GET /notifications, and as JSON lines in a file)
 // so tests and operators can read which pages and tickets went out.
-import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startDaemon } from './local-services.mjs';
 import { freePort, repoRoot } from './product-server.mjs';
 
 export const ALERTMANAGER_CONFIG = path.join(repoRoot, 'ops', 'alertmanager', 'alertmanager.yml');
@@ -94,56 +95,18 @@ export async function startAlertmanager({ webhookUrl, groupInterval = null }) {
   const config = path.join(folder, 'alertmanager.yml');
   writeFileSync(config, alertmanagerConfig(webhookUrl, { groupInterval }));
   const port = await freePort();
-  const child = spawn(
-    'prometheus-alertmanager',
-    [
+  const url = `http://127.0.0.1:${port}`;
+  const stop = await startDaemon({
+    command: 'prometheus-alertmanager',
+    args: [
       `--config.file=${config}`,
       `--storage.path=${path.join(folder, 'data')}`,
       `--web.listen-address=127.0.0.1:${port}`,
       '--cluster.listen-address=',
       '--log.level=warn',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      reject(new Error(`prometheus-alertmanager exited (${code}): ${stderr.trim()}`)),
-    );
+    folder,
+    readyUrl: `${url}/-/ready`,
   });
-  exited.catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(kill);
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  try {
-    await Promise.race([
-      exited,
-      (async () => {
-        while (Date.now() < deadline) {
-          const ready = await fetch(`${url}/-/ready`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (ready) return;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        throw new Error('prometheus-alertmanager did not come up within 30 s');
-      })(),
-    ]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, address: `127.0.0.1:${port}`, stop };
 }

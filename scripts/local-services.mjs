@@ -305,6 +305,42 @@ acl purgers {
   };
 }
 
+/**
+ * Starts a daemon that keeps its files in `folder` and answers `readyUrl` once ready; resolves
+ * with its stop() (SIGTERM, SIGKILL after 10 s, the folder removed). One that exits first, or is
+ * not ready within 30 s, is stopped and fails the start with the end of its log.
+ */
+export async function startDaemon({ command, args, folder, readyUrl }) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // The end of its log, for the error when it does not start (a bad rule, a taken port).
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`${command} exited (${code}): ${stderr.trim()}`)),
+    );
+  });
+  exited.catch(() => undefined);
+  const stop = async () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(kill);
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([exited, waitFor(command, async () => (await fetch(readyUrl)).ok)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
 /** Whether Debian's prometheus is installed (optional: `npm run scale` goes on without it). */
 export const hasPrometheus = () => spawnSync('prometheus', ['--version']).status === 0;
 
@@ -363,46 +399,18 @@ export async function startPrometheus({
   writeFileSync(config, prometheusConfig({ targets, rulesFiles, metricsToken, alertmanager }), {
     mode: 0o600,
   });
-  const child = spawn(
-    'prometheus',
-    [
+  const url = `http://127.0.0.1:${listen}`;
+  const stop = await startDaemon({
+    command: 'prometheus',
+    args: [
       `--config.file=${config}`,
       `--storage.tsdb.path=${path.join(folder, 'data')}`,
       '--storage.tsdb.retention.time=1d',
       `--web.listen-address=127.0.0.1:${listen}`,
       '--log.level=warn',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  // The end of its log, for the error when it does not start (a bad rule, a taken port).
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      reject(new Error(`prometheus exited (${code}): ${stderr.trim()}`)),
-    );
+    folder,
+    readyUrl: `${url}/-/ready`,
   });
-  exited.catch(() => undefined);
-  const url = `http://127.0.0.1:${listen}`;
-  const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(kill);
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  try {
-    await Promise.race([
-      exited,
-      waitFor('prometheus', async () => (await fetch(`${url}/-/ready`)).ok),
-    ]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, stop };
 }
