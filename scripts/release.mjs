@@ -1,10 +1,11 @@
 // Releases a remote as a canary, and ends its canary: the operators' commands
 // (docs/operations/releases.md, "A canary the server watches"). The server judges a running canary
-// by itself and rolls back a clearly worse one; `promote` makes a healthy one every visitor's
-// release.
+// by itself: it steps a healthy one up (1, 10, 50, 100 %) and promotes it, and rolls back a worse
+// one; `promote` and `rollback` end one by hand. Every remote's release is the RELEASE of its
+// src/app/release.ts.
 //
-//   npm run release -w remote-payments                       build, check, start a 10 % canary
-//   npm run release -w remote-payments -- --percent 50
+//   npm run release -w remote-payments                       build, check, start a 1 % canary
+//   npm run release -w remote-share -- --percent 50         (remote-invite too)
 //   npm run release -w remote-payments -- promote | rollback | status
 //   ... -- --dist <built folder> --manifest-url <its URL>    a release built and hosted elsewhere
 //
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './product-server.mjs';
 import { REMOTES } from './workspaces.mjs';
@@ -50,6 +52,33 @@ async function call(site, method, pathname, body) {
   return answer;
 }
 
+/** The file every remote's release is read from, by the remote's name (`payments`). */
+export const releaseFileOf = (remote) =>
+  path.join(repoRoot, REMOTE_FOLDERS.get(remote), 'src', 'app', 'release.ts');
+
+/** The release a remote's sources name (`export const RELEASE = '1.0.0';`). */
+export const releaseOf = (remote) => constantOf(releaseFileOf(remote), 'RELEASE');
+
+const line = (row) =>
+  `${row.release} at ${row.percent} % (canary ${row.id}, started ${row.startedAt})`;
+
+/**
+ * What `status` prints for one remote: its stable release, its running canary with the verdict,
+ * and its ended canaries with their reason (the operations API keeps the last ones).
+ */
+export function formatStatus(answer, remote) {
+  const lines = [`${remote}: stable ${answer.stable[remote]?.release ?? '(its build)'}`];
+  for (const canary of answer.canaries.filter((row) => row.remote === remote)) {
+    lines.push(`  running: ${line(canary)}`);
+    lines.push(`    ${canary.verdict.kind}: ${canary.verdict.reason}`);
+  }
+  for (const ended of (answer.ended ?? []).filter((row) => row.remote === remote)) {
+    lines.push(`  ${ended.state.replace('_', ' ')} ${ended.endedAt}: ${line(ended)}`);
+    lines.push(`    ${ended.reason}`);
+  }
+  return lines.join('\n');
+}
+
 /** Builds the remote into releases/{remote}/{release}/ (served by the site at /releases/). */
 function build(remote, release) {
   const folder = path.join(repoRoot, REMOTE_FOLDERS.get(remote));
@@ -68,7 +97,7 @@ export async function main(argv) {
     args: argv,
     allowPositionals: true,
     options: {
-      percent: { type: 'string', default: '10' },
+      percent: { type: 'string', default: '1' },
       site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:8080' },
       dist: { type: 'string' },
       'manifest-url': { type: 'string' },
@@ -81,7 +110,7 @@ export async function main(argv) {
   }
   const site = values.site;
   if (action === 'status') {
-    console.log(JSON.stringify(await call(site, 'GET', '/ops/releases'), null, 2));
+    console.log(formatStatus(await call(site, 'GET', '/ops/releases'), remote));
     return;
   }
   if (action === 'promote' || action === 'rollback') {
@@ -92,9 +121,7 @@ export async function main(argv) {
   if (action !== 'canary')
     throw new Error(`unknown action ${action}: canary, promote, rollback, status`);
 
-  const releaseFile = path.join(repoRoot, REMOTE_FOLDERS.get(remote), 'src', 'app', 'release.ts');
-  const release =
-    values.release ?? (existsSync(releaseFile) ? constantOf(releaseFile, 'RELEASE') : null);
+  const release = values.release ?? (existsSync(releaseFileOf(remote)) ? releaseOf(remote) : null);
   if (!release || !RELEASE_PATTERN.test(release)) {
     throw new Error('give the release (--release 1.2.0), letters, digits and . + _ - only');
   }
@@ -125,12 +152,14 @@ export async function main(argv) {
     percent,
   });
   console.log(
-    `Canary ${started.id}: ${remote} ${release} for ${percent} % of visitors (${target.manifestUrl}).`,
+    `Canary ${started.id}: ${remote} ${release} for ${percent} % of visitors (${target.manifestUrl}); the server steps it up by itself.`,
   );
   console.log(`Watch it: npm run release -w ${REMOTE_FOLDERS.get(remote)} -- status`);
 }
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,12 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { canaryVisits } from '../db/schema';
 import type { ReleaseArm } from './canary-verdict';
 
-/** Both releases' visits of a canary, from every instance's beacons: one query. */
+/**
+ * Both releases' visits of a canary, from every instance's beacons, in one query: stable's over
+ * the whole canary (its baseline, which a canary at 100 % gets no more of), the canary's since it
+ * reached its current step (`steppedAt`), so each step is judged on its own visits.
+ */
 export async function canaryArms(
   db: Database,
   releaseId: number,
+  steppedAt: Date,
 ): Promise<{ stable: ReleaseArm; canary: ReleaseArm }> {
   const rows = await db
     .select({
@@ -19,7 +24,12 @@ export async function canaryArms(
       >`percentile_cont(0.75) within group (order by ${canaryVisits.inpMs})::float8`,
     })
     .from(canaryVisits)
-    .where(eq(canaryVisits.releaseId, releaseId))
+    .where(
+      and(
+        eq(canaryVisits.releaseId, releaseId),
+        or(eq(canaryVisits.canary, false), gte(canaryVisits.createdAt, steppedAt)),
+      ),
+    )
     .groupBy(canaryVisits.canary);
   const arm = (canary: boolean): ReleaseArm => {
     const row = rows.find((candidate) => candidate.canary === canary);

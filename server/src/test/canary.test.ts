@@ -1,7 +1,9 @@
 /**
- * Canary releases (issue 28): the operators' API that starts, promotes and rolls back a remote's
- * canary, the runtime configuration that carries it to every page, and the verdict from the
- * field beacons that rolls a worse canary back by itself, on every instance.
+ * Canary releases (issues 28 and 50): the operators' API that starts, promotes and rolls back a
+ * remote's canary, the runtime configuration that carries it to every page, and the verdict from
+ * the field beacons that steps a healthy canary up to 100 % and promotes it, and rolls a worse one
+ * back by itself (at once after its 8th failing visit), on every instance; the status that keeps
+ * ended canaries with their reason, and the release events' counter.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -100,6 +102,16 @@ async function configOf(app: FastifyInstance): Promise<RuntimeConfig> {
   return response.json<RuntimeConfig>();
 }
 
+/** Resolves with what `check` finds once it finds it (a background job's effect). */
+async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const found = await check();
+    if (found !== null) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('not found within 2 s');
+}
+
 let nextAddress = 1;
 /** One visit of a page under the payments canary `id`, on its `track`, with an error or not. */
 async function visit(
@@ -136,6 +148,30 @@ async function rollbacksOf(app: FastifyInstance): Promise<number | undefined> {
   const text = (await app.inject('/metrics')).body;
   return metricValueOf(text, 'nimbus_canary_rollbacks_total', { remote: 'payments' });
 }
+
+/** payments' release events on this instance, by event. */
+async function eventsOf(app: FastifyInstance): Promise<Record<string, number | undefined>> {
+  const text = (await app.inject('/metrics')).body;
+  return Object.fromEntries(
+    ['started', 'stepped', 'promoted', 'rolled_back'].map((event) => [
+      event,
+      metricValueOf(text, 'nimbus_release_events_total', { remote: 'payments', event }),
+    ]),
+  );
+}
+
+interface Status {
+  canaries: Array<
+    ReleaseAnswer & {
+      verdict: { kind: string; reason: string };
+      visits: { stable: { visits: number; errored: number }; canary: { visits: number } };
+    }
+  >;
+  ended: Array<ReleaseAnswer & { endedAt: string }>;
+}
+
+const statusOf = async (app: FastifyInstance) =>
+  (await ops(app, 'GET', '/ops/releases')).json<Status>();
 
 interface ReleaseAnswer {
   id: number;
@@ -270,6 +306,12 @@ describe('the releases API', () => {
 
   it('starts one canary, rolls it back once it is clearly worse, and counts the rollback', async () => {
     assert.equal(await rollbacksOf(ctx.app), 0);
+    assert.deepEqual(await eventsOf(ctx.app), {
+      started: 0,
+      stepped: 0,
+      promoted: 0,
+      rolled_back: 0,
+    });
     const started = await startCanary(ctx.app);
     assert.equal(started.statusCode, 201, started.body);
     const row = started.json<ReleaseAnswer>();
@@ -309,14 +351,7 @@ describe('the releases API', () => {
     // A beacon naming another canary (an old page) counts for nothing.
     await visit(ctx.app, row.id + 1000, 'canary', { errored: true });
     await ctx.app.releases.checkCanaries();
-    const listed = (await ops(ctx.app, 'GET', '/ops/releases')).json<{
-      canaries: Array<
-        ReleaseAnswer & {
-          verdict: { kind: string; reason: string };
-          visits: { stable: { visits: number; errored: number }; canary: { visits: number } };
-        }
-      >;
-    }>();
+    const listed = await statusOf(ctx.app);
     assert.equal(listed.canaries.length, 1);
     assert.equal(listed.canaries[0]?.verdict.kind, 'waiting');
     assert.equal(listed.canaries[0]?.visits.stable.visits, MIN_VISITS);
@@ -325,10 +360,31 @@ describe('the releases API', () => {
     assert.equal((await configOf(ctx.app)).remotes.payments.canary?.id, row.id);
     assert.equal(await rollbacksOf(ctx.app), 0);
 
+    // The failing visit has the canaries judged at once; this check comes after that one.
     await visit(ctx.app, row.id, 'canary', { errored: true });
     await ctx.app.releases.checkCanaries();
     assert.equal((await configOf(ctx.app)).remotes.payments.canary, undefined);
     assert.equal(await rollbacksOf(ctx.app), 1);
+    assert.deepEqual(await eventsOf(ctx.app), {
+      started: 1,
+      stepped: 0,
+      promoted: 0,
+      rolled_back: 1,
+    });
+    // The status keeps it, with the verdict's reason.
+    const status = await statusOf(ctx.app);
+    assert.deepEqual(status.canaries, []);
+    assert.deepEqual(
+      status.ended.map((ended) => [ended.id, ended.state, ended.reason]),
+      [
+        [
+          row.id,
+          'rolled_back',
+          'automatic: errors in 100.0 % of 5 canary visits, 0.0 % of 5 stable',
+        ],
+      ],
+    );
+    assert.ok(status.ended[0]?.endedAt);
     assert.equal(await running(), undefined);
     const [ended] = await ctx.database.db
       .select()
@@ -352,22 +408,83 @@ describe('the releases API', () => {
     assert.match(rollback.json<{ error: string }>().error, /payments has no canary running/);
   });
 
-  it('promotes a healthy canary: every page gets its manifest and release', async () => {
+  it('stops a canary at its 8th failing visit, before minVisits, without waiting for the timer', async () => {
+    const started = await startCanary(ctx.app, { percent: 1 });
+    assert.equal(started.statusCode, 201, started.body);
+    const row = started.json<ReleaseAnswer>();
+    // Stable has fewer visits than MIN_VISITS: the two-proportion test cannot judge yet.
+    for (let index = 0; index < MIN_VISITS - 1; index += 1) await visit(ctx.app, row.id, 'stable');
+    for (let index = 0; index < 7; index += 1) {
+      await visit(ctx.app, row.id, 'canary', { errored: true });
+    }
+    await ctx.app.releases.checkCanaries();
+    assert.equal((await configOf(ctx.app)).remotes.payments.canary?.id, row.id);
+    // The 8th: no check is called here (the timer's is an hour away), the beacon's does it.
+    await visit(ctx.app, row.id, 'canary', { errored: true });
+    const [ended] = await waitFor(async () => {
+      const rows = await ctx.database.db
+        .select()
+        .from(remoteReleases)
+        .where(eq(remoteReleases.id, row.id));
+      return rows[0]?.state === 'rolled_back' ? rows : null;
+    });
+    assert.equal(
+      ended?.reason,
+      'automatic: early stop: errors in 8 of 8 canary visits, 0.0 % of 4 stable',
+    );
+    assert.equal((await configOf(ctx.app)).remotes.payments.canary, undefined);
+    assert.equal(await rollbacksOf(ctx.app), 2);
+  });
+
+  it('steps a healthy canary 1, 10, 50, 100 % and promotes it by itself', async () => {
+    const started = await startCanary(ctx.app, { percent: 1 });
+    assert.equal(started.statusCode, 201, started.body);
+    const row = started.json<ReleaseAnswer>();
+    const before = await eventsOf(ctx.app);
+    for (const [percent, next] of [
+      [1, 10],
+      [10, 50],
+      [50, 100],
+    ] as const) {
+      assert.equal((await configOf(ctx.app)).remotes.payments.canary?.percent, percent);
+      for (let index = 0; index < MIN_VISITS; index += 1) {
+        if (percent === 1) await visit(ctx.app, row.id, 'stable', { errored: index === 0 });
+        await visit(ctx.app, row.id, 'canary');
+      }
+      // Healthy at this step; the next check steps it up, and judges the next step's own visits.
+      const healthy = await statusOf(ctx.app);
+      assert.equal(healthy.canaries[0]?.verdict.kind, 'healthy');
+      await ctx.app.releases.checkCanaries();
+      const stepped = await statusOf(ctx.app);
+      assert.equal(stepped.canaries[0]?.percent, next);
+      assert.equal(stepped.canaries[0]?.verdict.kind, 'waiting');
+      assert.equal(stepped.canaries[0]?.visits.canary.visits, 0);
+      assert.equal(stepped.canaries[0]?.visits.stable.visits, MIN_VISITS);
+    }
+    // At 100 % stable gets no visit: the canary is judged against stable's visits before.
+    for (let index = 0; index < MIN_VISITS; index += 1) await visit(ctx.app, row.id, 'canary');
+    await ctx.app.releases.checkCanaries();
+    const config = await configOf(ctx.app);
+    assert.equal(config.remotes.payments.manifestUrl, MANIFEST);
+    assert.equal(config.remotes.payments.release, '2.0.0');
+    assert.equal(config.remotes.payments.canary, undefined);
+    const status = await statusOf(ctx.app);
+    assert.deepEqual(status.canaries, []);
+    assert.equal(status.ended[0]?.id, row.id);
+    assert.equal(status.ended[0]?.state, 'promoted');
+    assert.equal(
+      status.ended[0]?.reason,
+      'automatic: healthy at 100 %: errors in 0.0 % of 5 canary visits, 20.0 % of 5 stable',
+    );
+    const after = await eventsOf(ctx.app);
+    assert.equal((after.stepped ?? 0) - (before.stepped ?? 0), 3);
+    assert.equal((after.promoted ?? 0) - (before.promoted ?? 0), 1);
+  });
+
+  it("promotes a canary by an operator's command at any step", async () => {
     const started = await startCanary(ctx.app, { percent: 25 });
     assert.equal(started.statusCode, 201, started.body);
     const row = started.json<ReleaseAnswer>();
-    for (let index = 0; index < MIN_VISITS; index += 1) {
-      await visit(ctx.app, row.id, 'stable', { inp: 100, errored: index === 0 });
-      await visit(ctx.app, row.id, 'canary', { inp: 110, errored: index === 0 });
-    }
-    await ctx.app.releases.checkCanaries();
-    const listed = (await ops(ctx.app, 'GET', '/ops/releases')).json<{
-      canaries: Array<{ id: number; verdict: { kind: string } }>;
-    }>();
-    assert.deepEqual(
-      listed.canaries.map((canary) => [canary.id, canary.verdict.kind]),
-      [[row.id, 'healthy']],
-    );
     assert.equal((await configOf(ctx.app)).remotes.payments.canary?.percent, 25);
 
     const promoted = await ops(ctx.app, 'POST', '/ops/releases/payments/promote');
@@ -390,8 +507,19 @@ describe('the releases API', () => {
       release: null,
     });
     assert.deepEqual(stable.canaries, []);
+    // Every canary this suite ended, newest first, each with its reason.
+    assert.deepEqual(
+      (await statusOf(ctx.app)).ended.map((ended) => [ended.state, ended.reason?.split(':')[0]]),
+      [
+        ['promoted', 'promoted by an operator'],
+        ['promoted', 'automatic'],
+        ['rolled_back', 'automatic'],
+        ['rolled_back', 'automatic'],
+      ],
+    );
+    assert.equal((await statusOf(ctx.app)).ended[0]?.id, row.id);
     assert.equal((await ops(ctx.app, 'POST', '/ops/releases/payments/promote')).statusCode, 404);
-    assert.equal(await rollbacksOf(ctx.app), 1);
+    assert.equal(await rollbacksOf(ctx.app), 2);
   });
 });
 
@@ -439,7 +567,18 @@ describe('the releases while the database stalls', () => {
       labelNames: ['remote'],
       registers: [new Registry()],
     });
-    const releases = new ReleaseService(database, { info() {}, warn() {} }, rollbacks, 1);
+    const events = new Counter({
+      name: 'stalled_release_events_total',
+      help: 'test',
+      labelNames: ['remote', 'event'],
+      registers: [new Registry()],
+    });
+    const releases = new ReleaseService(
+      database,
+      { info() {}, warn() {} },
+      { rollbacks, events },
+      1,
+    );
     const source = new RuntimeConfigSource(testEnv(), { warn() {} });
     source.useReleases(releases);
     // The timer's reads: the first never ends, the next one waits for it.
@@ -491,10 +630,12 @@ describe('a canary on two instances', () => {
     // And the second refuses another start of it: the database has one canary per remote.
     assert.equal((await startCanary(second)).statusCode, 409);
 
+    // The failing visits first: the first instance judges them at once, and waits for stable's.
     for (let index = 0; index < MIN_VISITS; index += 1) {
-      await visit(first, id, 'stable');
       await visit(first, id, 'canary', { errored: true });
     }
+    await first.releases.checkCanaries();
+    for (let index = 0; index < MIN_VISITS; index += 1) await visit(first, id, 'stable');
     await second.releases.checkCanaries();
     const rolledBackAt = Date.now();
     assert.equal((await configOf(second)).remotes.payments.canary, undefined);

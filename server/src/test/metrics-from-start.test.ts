@@ -62,9 +62,14 @@ describe('the figures on a fresh instance, before any visit', () => {
     zero('nimbus_frontend_errors_total', { remote: 'shell' });
   });
 
-  it('has the purges given up and the rollbacks at zero, and the database up', () => {
+  it('has the purges given up, the rollbacks and the release events at zero, and the database up', () => {
     zero('nimbus_edge_purges_total', { result: 'failed' });
     zero('nimbus_canary_rollbacks_total', {});
+    for (const remote of ['share', 'payments', 'invite']) {
+      for (const event of ['started', 'stepped', 'promoted', 'rolled_back']) {
+        zero('nimbus_release_events_total', { remote, event });
+      }
+    }
     const database = samplesOf(text).find(
       ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === 'database',
     );

@@ -25,12 +25,15 @@ export const remoteReleases = pgTable(
     remote: varchar('remote', { length: 16 }).notNull(),
     release: varchar('release', { length: 32 }).notNull(),
     manifestUrl: text('manifest_url').notNull(),
+    /** The share of visitors it goes to now: an operator's start, then each step (1, 10, 50, 100). */
     percent: smallint('percent').notNull(),
     /** canary, promoted (stable now, or before a later promotion) or rolled_back. */
     state: varchar('state', { length: 16 }).notNull(),
-    /** Why it ended: 'promoted by an operator', or the verdict that rolled it back. */
+    /** Why it ended: an operator's promotion or rollback, or the verdict that ended it. */
     reason: text('reason'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached its percent: its canary visits from then on are the ones judged. */
+    steppedAt: timestamp('stepped_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import { REMOTES } from '../../config/workspaces';
-import { RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
+import { RELEASE_EVENTS, RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 /**
  * The releases every page names (through the runtime configuration, read again every second),
- * and the check that rolls a
- * clearly worse canary back by itself: every CANARY_CHECK_MS on every instance, from every
- * instance's visits (only one instance's rollback takes: the others find no canary left).
+ * and the check that steps a canary up, promotes it or rolls it back by itself: every
+ * CANARY_CHECK_MS on every instance (and at once after a failing canary visit), from every
+ * instance's visits (only one instance's change takes: the others find it done).
  */
 export default fp(
   async (app) => {
@@ -26,7 +26,21 @@ export default fp(
     });
     // Every remote's series from the start, so a first rollback is an increase from 0.
     for (const { name } of REMOTES) rollbacks.inc({ remote: name }, 0);
-    const releases = new ReleaseService(app.db, app.log, rollbacks, app.env.canary.minVisits);
+    const events = new Counter({
+      name: 'nimbus_release_events_total',
+      help: 'Canary events by remote: started, stepped (up an exposure step), promoted, rolled_back',
+      labelNames: ['remote', 'event'],
+      registers: [app.metrics.registry],
+    });
+    for (const { name } of REMOTES) {
+      for (const event of RELEASE_EVENTS) events.inc({ remote: name, event }, 0);
+    }
+    const releases = new ReleaseService(
+      app.db,
+      app.log,
+      { rollbacks, events },
+      app.env.canary.minVisits,
+    );
     // Which release runs as a canary now: what the NimbusCanaryErrors alert watches.
     new Gauge({
       name: 'nimbus_canary_running',
@@ -46,17 +60,13 @@ export default fp(
 
     let poller: NodeJS.Timeout | undefined;
     let timer: NodeJS.Timeout | undefined;
-    let checking = false;
     app.addHook('onReady', async () => {
       poller = setInterval(() => releases.poll(), RELEASES_FRESH_MS);
       poller.unref();
       timer = setInterval(() => {
-        if (checking) return;
-        checking = true;
         releases
           .checkCanaries()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'the canary check failed'))
-          .finally(() => (checking = false));
+          .catch((error: unknown) => app.log.warn({ err: error }, 'the canary check failed'));
       }, app.env.canary.checkMs);
       timer.unref();
     });

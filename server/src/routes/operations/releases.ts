@@ -30,6 +30,8 @@ const describe = (row: ReleaseRow) => ({
   state: row.state,
   reason: row.reason,
   startedAt: row.startedAt.toISOString(),
+  steppedAt: row.steppedAt.toISOString(),
+  endedAt: row.endedAt?.toISOString() ?? null,
 });
 
 /**
@@ -61,7 +63,9 @@ export default async function opsReleaseRoutes(app: FastifyInstance): Promise<vo
         { manifestUrl: remote.manifestUrl, release: remote.release ?? null },
       ]),
     );
-    return { stable, canaries };
+    // The ended canaries with their reason: what the verdict (or an operator) decided.
+    const ended = (await app.releases.ended()).map(describe);
+    return { stable, canaries, ended };
   });
 
   app.post<RemoteRoute & { Body: Static<typeof CanaryBody> }>(
