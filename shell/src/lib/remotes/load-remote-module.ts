@@ -8,7 +8,11 @@ import {
   type RemotePropsByName,
   type SiteLanguage,
 } from 'shared-contracts';
-import { recordFieldError, recordRemoteLoad } from '../../services/field-data/field-recorder';
+import {
+  recordFieldError,
+  recordRemoteFiles,
+  recordRemoteLoad,
+} from '../../services/field-data/field-recorder';
 import { releaseFor } from './release-track';
 import { loadMessages } from '../i18n/load-messages';
 
@@ -62,6 +66,7 @@ export async function loadRemoteModule<Name extends RemoteName>(
   if (retry) {
     registerRemotes([{ name: location.name, entry: chosen.manifestUrl }], { force: true });
   }
+  recordRemoteFiles(remote, chosen.manifestUrl);
   try {
     const module = await loadExposedModule(location.name, remote, pause);
     await module.prepare?.(language, loadMessages);

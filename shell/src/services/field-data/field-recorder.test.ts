@@ -67,4 +67,25 @@ describe('recording a visit for the field data', () => {
       recorder.recordFieldError('shell', 'render', 'again');
     expect(visit?.errors).toHaveLength(10);
   });
+
+  it('blames the remote whose entry script throws as it loads, not the shell', () => {
+    const recorder = freshRecorder();
+    const visit = recorder.startFieldRecording(sampled, () => 0.1);
+    const manifestUrl = '/releases/payments/9.0.0/mf-manifest.json';
+    const entry = `${window.location.origin}/releases/payments/9.0.0/remoteEntry.js`;
+    const throwInEntry = () =>
+      window.dispatchEvent(
+        new ErrorEvent('error', { message: 'a release gone bad', filename: entry }),
+      );
+    // Before the shell names the remote's files, the error has no remote to go to.
+    throwInEntry();
+    recorder.recordRemoteFiles('payments', manifestUrl);
+    throwInEntry();
+    recorder.recordFieldError('payments', 'load', new Error('Remote "payments" did not load.'));
+    expect(visit?.errors.map((error) => [error.source, error.kind])).toEqual([
+      ['shell', 'uncaught'],
+      ['payments', 'uncaught'],
+      ['payments', 'load'],
+    ]);
+  });
 });

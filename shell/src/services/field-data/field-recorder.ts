@@ -57,6 +57,14 @@ export function startFieldRecording(
   return visit;
 }
 
+/**
+ * A remote's files are about to load from `manifestUrl`'s folder: known before its entry script
+ * runs, so an error that script throws as it loads counts against the remote, not the shell.
+ */
+export function recordRemoteFiles(remote: RemoteName, manifestUrl: string): void {
+  if (visit) folders.set(remote, folderOf(manifestUrl));
+}
+
 /** A remote was loaded (or tried) from its chosen release; `release` is what its module says. */
 export function recordRemoteLoad(
   remote: RemoteName,
@@ -64,7 +72,7 @@ export function recordRemoteLoad(
   release: string | undefined,
 ): void {
   if (!visit) return;
-  folders.set(remote, folderOf(chosen.manifestUrl));
+  recordRemoteFiles(remote, chosen.manifestUrl);
   visit.remotes.set(remote, {
     name: remote,
     release: release ?? chosen.release ?? 'unknown',
