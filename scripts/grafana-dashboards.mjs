@@ -274,6 +274,16 @@ export function dashboards() {
           x: 12,
           y: 16,
         }),
+        panel({
+          title: 'Canary events (started, stepped 1 → 10 → 50 → 100 %, promoted, rolled back)',
+          queries: [
+            [
+              'sum by (remote, event) (increase(nimbus_release_events_total[1h]))',
+              '{{remote}} {{event}}',
+            ],
+          ],
+          y: 24,
+        }),
       ],
     }),
   };
