@@ -11,7 +11,6 @@
 //   npm run chaos -- --only "wrong codes" the faults whose name starts so (and steady traffic)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
+import { CANARY_CHECK_ENV, checkCanaries, removeCanaryReleases } from './canary-check.mjs';
 import { startIdentityKeys } from './identity-keys.mjs';
+import { postFrom } from './post-from.mjs';
 import { startScaleTopology } from './scale.mjs';
 
 /** The journeys' share, and the share canceled (then reopened) during each fault. */
@@ -297,41 +298,6 @@ async function allReady(topology) {
   return answers.every((answer) => answer?.status === 'ready');
 }
 
-/** A POST of JSON to the site from a loopback address of its own; resolves with status and body. */
-function postFrom(site, localAddress, route, body) {
-  const url = new URL(route, site);
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', host: url.host },
-        timeout: 10_000,
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => {
-          let envelope = null;
-          try {
-            envelope = JSON.parse(text);
-          } catch {
-            // A beacon's 204 has no body.
-          }
-          resolve({ status: response.statusCode, envelope, ms: Date.now() - started });
-        });
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', () => resolve({ status: 0, envelope: null, ms: Date.now() - started }));
-    outgoing.end(JSON.stringify(body));
-  });
-}
-
 /**
  * A visitor of other shares while a fault lasts: a public share's page, its lookup and its list,
  * again and again. Resolves on `stop()` with each request's time and whether it went well.
@@ -531,17 +497,21 @@ export async function runChaos({ short = false, only = '', log = console.log } =
     logDir,
     // Every visitor of the run is one client address: the rate limit is not what is tried here.
     rateLimitMax: 1_000_000,
+    // Canaries judged after a few visits, twice a second (the canaries' check).
+    env: CANARY_CHECK_ENV,
   });
+  const runId = randomBytes(3).toString('hex');
   try {
-    return await runFaults(topology, keys, plan, only, log, logDir);
+    return await runFaults(topology, keys, plan, only, log, logDir, runId);
   } finally {
     await topology.stop();
+    removeCanaryReleases(runId);
     keys.stop();
   }
 }
 
 /** The traffic and the faults, on a started topology. */
-async function runFaults(topology, keys, plan, only, log, logDir) {
+async function runFaults(topology, keys, plan, only, log, logDir, runId) {
   // An operator's session: cancels and reopens the share, and causes the database's faults.
   let admin = null;
   const sql = async (text, values = []) => {
@@ -572,7 +542,6 @@ async function runFaults(topology, keys, plan, only, log, logDir) {
 
   const exchanges = new Exchanges();
   const client = { ...apiClient(topology.url, exchanges), site: topology.url };
-  const runId = randomBytes(3).toString('hex');
   const canceledMedia = await (async () => {
     const share = await client.call('setup', '/share/info', { share_url: CANCELED_SHARE });
     const list = await client.call('setup', '/share/detail', {
@@ -975,6 +944,19 @@ async function runFaults(topology, keys, plan, only, log, logDir) {
       };
     },
   );
+
+  await fault('canaries of remote-payments: a broken one, then a healthy one', async () => {
+    const [refusedIn, checks] = await Promise.all([
+      cancelDuringFault(),
+      checkCanaries({
+        site: topology.url,
+        opsToken: topology.opsToken,
+        instances: topology.instances.map((instance) => `http://127.0.0.1:${instance.port}`),
+        runId,
+      }),
+    ]);
+    return { returnedAt: Date.now(), refusedIn, checks };
+  });
 
   await traffic.stop();
   const saved = await sql(

@@ -23,7 +23,7 @@ const REMOTE_FOLDERS = new Map(REMOTES.map(({ remote, folder }) => [remote, fold
 const RELEASE_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$/;
 
 /** A one-line constant of a source file, e.g. `export const RELEASE = '1.0.0';`. */
-function constantOf(file, name) {
+export function constantOf(file, name) {
   const match = new RegExp(`export const ${name} = '([^']+)'`).exec(readFileSync(file, 'utf8'));
   if (!match) throw new Error(`${path.relative(repoRoot, file)} declares no ${name}`);
   return match[1];
