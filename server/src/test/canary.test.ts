@@ -20,7 +20,8 @@ import type { DatabaseHandle } from '../db/client';
 import { canaryVisits, remoteReleases } from '../db/schema';
 import { RuntimeConfigSource } from '../config/runtime-config';
 import type { Database } from '../db/client';
-import { RELEASES_FRESH_MS, ReleaseService } from '../releases/release-service';
+import { RELEASES_FRESH_MS } from '../releases/release-reader';
+import { ReleaseService } from '../releases/release-service';
 import { Counter, Registry } from 'prom-client';
 import {
   builtShellFixture,

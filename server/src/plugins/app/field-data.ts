@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { FieldMetrics } from '../../field-data/field-metrics';
 import { knownReleasesOf, type KnownReleases } from '../../field-data/known-releases';
 import { createCachedFileReader } from '../../lib/cached-file';
-import { RELEASES_FRESH_MS } from '../../releases/release-service';
+import { RELEASES_FRESH_MS } from '../../releases/release-reader';
 import { SHELL_DIST } from '../external/static';
 
 declare module 'fastify' {

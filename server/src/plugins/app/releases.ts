@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import { REMOTES } from '../../config/workspaces';
-import { RELEASE_EVENTS, RELEASES_FRESH_MS, ReleaseService } from '../../releases/release-service';
+import { RELEASES_FRESH_MS } from '../../releases/release-reader';
+import { RELEASE_EVENTS, ReleaseService } from '../../releases/release-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,8 @@ import { RELEASE_PATTERN } from 'shared-contracts/page';
 import { REMOTES } from '../../config/workspaces';
 import { hasBearerToken } from '../../lib/bearer-token';
 import { releaseRefusal } from '../../releases/release-files';
-import { ReleaseConflictError, type ReleaseRow } from '../../releases/release-service';
+import type { ReleaseRow } from '../../releases/release-reader';
+import { ReleaseConflictError } from '../../releases/release-service';
 
 const RemoteParams = Type.Object(
   { remote: Type.Union(REMOTES.map(({ name }) => Type.Literal(name))) },
