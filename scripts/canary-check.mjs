@@ -70,9 +70,9 @@ const beacon = (canary, track, errored) => ({
  */
 export async function checkCanaries({ site, opsToken, instances, runId }) {
   let visitor = 0;
-  /** 127.0.5.1 to 127.0.5.250: the beacons' rate limit is per client network. */
+  /** 127.0.6.1 to 127.0.6.250: the beacons' rate limit is per client network. */
   const visit = async (canary, track, errored = false) => {
-    const address = `127.0.5.${(visitor++ % 250) + 1}`;
+    const address = `127.0.6.${(visitor++ % 250) + 1}`;
     const answer = await postFrom(site, address, '/field/beacon', beacon(canary, track, errored));
     if (answer.status !== 204) throw new Error(`a beacon was answered ${answer.status}`);
   };
