@@ -11,14 +11,6 @@ function chaosModule(): Promise<ChaosModule> {
   return load(url);
 }
 
-type ChaosTable = Awaited<ReturnType<ChaosModule['runChaos']>>['table'];
-/** The run's table, for the checks after the run's own (tests of a file run in order). */
-let ran: ChaosTable | null = null;
-function chaosTable(): ChaosTable {
-  if (!ran) throw new Error('the chaos run did not finish');
-  return ran;
-}
-
 /**
  * The short run of `npm run chaos` (issues 27, 46 and 50): on a topology of its own, journeys go
  * on through a PostgreSQL restart, every idle connection terminated, lost LISTEN connections with
@@ -31,7 +23,6 @@ test('journeys, saves and canceled shares hold through every fault of the infras
   test.setTimeout(600_000);
   const chaos = await chaosModule();
   const { table } = await chaos.runChaos({ short: true, log: () => undefined });
-  ran = table;
   console.log(chaos.formatTable(table));
   for (const row of table) {
     for (const check of row.checks) console.log(`${row.fault}: ${check.what}: ${check.detail}`);
@@ -40,11 +31,8 @@ test('journeys, saves and canceled shares hold through every fault of the infras
   for (const row of table) {
     expect.soft(chaos.missedBounds(row), row.fault).toEqual([]);
   }
-});
-
-test.describe('the canaries in the chaos run', () => {
-  test('a broken canary is stopped within 20 failing visits, a healthy one promoted by itself', () => {
-    const row = chaosTable().find(({ fault }) => fault.startsWith('canaries'));
+  await test.step('a broken canary is stopped within 20 failing visits, a healthy one promoted by itself', () => {
+    const row = table.find(({ fault }) => fault.startsWith('canaries'));
     expect(row?.checks.map(({ what, ok }) => [what, ok])).toEqual([
       ['a broken canary stopped after at most 20 failing visits', true],
       ['a healthy canary promoted by itself through 1, 10, 50 and 100 %', true],
