@@ -99,9 +99,9 @@ export class ReleaseService extends ReleaseReader {
 
   /**
    * The canary `row` goes to `percent` of the visitors; its visits from now on are the step's.
-   * Null when it has ended or moved meanwhile (another instance took the step).
+   * Nothing happens when it has ended or moved meanwhile (another instance took the step).
    */
-  private async step(row: ReleaseRow, percent: number, reason: string): Promise<ReleaseRow | null> {
+  private async step(row: ReleaseRow, percent: number, reason: string): Promise<void> {
     const [stepped] = await this.db
       .update(remoteReleases)
       .set({ percent, steppedAt: sql`now()` })
@@ -113,10 +113,9 @@ export class ReleaseService extends ReleaseReader {
         ),
       )
       .returning();
-    if (!stepped) return null;
+    if (!stepped) return;
     this.event(stepped, 'stepped', `${row.percent} % to ${percent} %, ${reason}`);
     await this.load();
-    return stepped;
   }
 
   /** The canaries that ended (promoted or rolled back), newest first, ENDED_LISTED at most. */
