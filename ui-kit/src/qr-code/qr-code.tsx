@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { isWebUrl } from 'shared-contracts';
 
 /** What qrcode.react's `QRCodeSVG` is given here. */
@@ -10,14 +10,19 @@ type QrCodeSvg = ComponentType<{
   'aria-hidden': true;
 }>;
 
-/** qrcode.react, loaded the first time `enabled` is true (after a render, in an effect). */
+/**
+ * qrcode.react, loaded the first time `enabled` is true (after a render, in an effect). The codes
+ * it draws then are a transition: encoding one costs ~25 ms on a slow phone, and as one urgent
+ * render the status page's two codes were a single task of 75–90 ms after the app's first render
+ * (docs/performance.md, "A quiet main thread after ready"); React yields between them instead.
+ */
 function useQrCodeSvg(enabled: boolean): QrCodeSvg | null {
   const [component, setComponent] = useState<QrCodeSvg | null>(null);
   useEffect(() => {
     if (!enabled || component) return undefined;
     let current = true;
     import('qrcode.react').then(
-      (module) => current && setComponent(() => module.QRCodeSVG),
+      (module) => current && startTransition(() => setComponent(() => module.QRCodeSVG)),
       () => undefined,
     );
     return () => {
