@@ -12,11 +12,11 @@ const READY_BINDING = '__nimbusAppReady';
  * run on the page's main thread while the app starts).
  */
 const READY_PROBE = (binding) => {
-  // The viewer's file list (on desktop its table), whatever the page's language names it; the
-  // invite page has no list: its app's own card stands for it.
+  // The viewer's file list (on desktop its table; for a grid visitor the grid), whatever the
+  // page's language names it; the invite page has no list: its app's own card stands for it.
   const ready = () =>
     document.querySelector(
-      '#app .ns-file-list[role="list"], #app .ns-file-table[role="table"], #app .nb-invite',
+      '#app .ns-file-list[role="list"], #app .ns-file-table[role="table"], #app .ns-file-grid[role="grid"], #app .nb-invite',
     ) !== null && document.querySelector('#app [data-first-screen]') === null;
   new MutationObserver((_, observer) => {
     if (!ready()) return;

@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { newestMtime, sourcesOf } from './build-sources.mjs';
 import { WORKSPACES } from './workspaces.mjs';
 
 export const SERVER_ENTRY = 'server/dist/server.mjs';
@@ -17,12 +16,6 @@ function workspacePackages(root) {
         JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name,
     ),
   );
-}
-
-/** Built, and built after its last source changed. */
-export function isServerBuilt(root) {
-  const builtAt = newestMtime(path.join(root, SERVER_ENTRY));
-  return builtAt > 0 && sourcesOf('server', root).every((source) => newestMtime(source) < builtAt);
 }
 
 export async function buildServer(root) {

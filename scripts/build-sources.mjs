@@ -60,8 +60,11 @@ export function outputsOf(app, root) {
   return outputs;
 }
 
-/** Built, and built after its last source changed. */
-export function isBuilt(app, root) {
-  const builtAt = Math.min(...outputsOf(app, root).map(newestMtime));
+/**
+ * Built, and built after its last source changed. `outputs`: the files the build writes (an
+ * app's by default; the server's is its compiled entry).
+ */
+export function isBuilt(app, root, outputs = outputsOf(app, root)) {
+  const builtAt = Math.min(...outputs.map(newestMtime));
   return builtAt > 0 && sourcesOf(app, root).every((source) => newestMtime(source) < builtAt);
 }

@@ -99,6 +99,10 @@ describe('the build', () => {
       assert.equal(isBuilt('app', root), true);
       write('ui-kit/src/dialog.tsx', 'export const changed = 1;', later);
       assert.equal(isBuilt('app', root), false, 'a ui-kit change makes the build stale');
+      // Outputs of its own (the server's compiled entry): built after the change, or not built.
+      write('app/dist/server.mjs', '', new Date(later.getTime() + 1000));
+      assert.equal(isBuilt('app', root, [path.join(root, 'app/dist/server.mjs')]), true);
+      assert.equal(isBuilt('app', root, [path.join(root, 'app/dist/none.mjs')]), false);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS } from './workspaces.mjs';
 import { FIRST_SCREEN_CONFIG, isBuilt } from './build-sources.mjs';
 import { printShareRouteSize } from './bundle-size.mjs';
-import { buildServer, isServerBuilt } from './build-server.mjs';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 import { prepareMessages } from './messages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +40,7 @@ for (const app of APPS) {
   built += 1;
 }
 // The server before the report, which serves the built apps with it.
-const serverStale = !ifNeeded || !isServerBuilt(root);
+const serverStale = !ifNeeded || !isBuilt('server', root, [path.join(root, SERVER_ENTRY)]);
 if (serverStale) {
   console.log('compiling the server ...');
   await buildServer(root);

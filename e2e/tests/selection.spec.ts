@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openShare } from '../support/journeys';
+import { fingerDown } from '../support/touch';
 
 /**
  * Selecting in the file list (issue 49): a range with Shift on a desktop, a long press on a
@@ -39,13 +40,9 @@ test('a long press on a phone selects a row without opening it', async ({ page }
   test.skip(testInfo.project.name === 'desktop', 'a long press is a finger on a touch screen');
   await openShare(page, 'demo-public');
   const row = page.getByRole('button', { name: 'City Clip.mp4', exact: true });
-  const area = await row.boundingBox();
-  if (!area) throw new Error('City Clip.mp4 has no box');
-  const touch = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
+  const fingerUp = await fingerDown(page, row);
   await expect(box(page, 'City Clip.mp4')).not.toBeChecked();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await fingerUp();
   await summary(page, '7 file(s) selected').toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // A tap still opens.

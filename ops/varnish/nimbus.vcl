@@ -1,6 +1,6 @@
 # The edge cache in front of the balancer (docs/operations/scale-and-edge.md, "An edge cache in
 # front"): Varnish 7 (Debian's varnish). It keeps what the origin marks `public` (a public share's
-# page and card, hashed files), keys a page by the two normalised headers the origin varies on
+# page and card, hashed files), keys a page by the normalised headers the origin varies on
 # instead of the whole User-Agent and by the part of its query the origin reads, and drops pages and
 # cards by Surrogate-Key when an instance purges them (a share changed, a new release).
 #
@@ -16,6 +16,7 @@ sub vcl_recv {
     # Headers only this edge writes: whatever a client sent in their name goes first.
     unset req.http.X-Nimbus-Platform;
     unset req.http.X-Nimbus-Language;
+    unset req.http.X-Nimbus-View;
     unset req.http.X-Nimbus-Pass;
 
     if (req.method == "PURGE") {
@@ -150,6 +151,20 @@ sub vcl_recv {
         set req.http.X-Nimbus-Platform = "other";
     }
 
+    # The share view the first screen is painted in, as page-assembly/edge-headers.ts
+    # `viewOfRequest` reads it: the view cookie (the first, as sent) when it says exactly `grid`,
+    # else the list. The origin's share pages vary by it: a grid visitor never gets a page painted
+    # as a list, and each view is kept once (server/src/test/view-vcl.test.ts).
+    if (req.http.Cookie ~ "(^|;)\s*nimbus_view\s*=") {
+        set req.http.X-Nimbus-View = regsub(req.http.Cookie,
+            "^([^;]*;)*?\s*nimbus_view\s*=([^;]*).*$", "\2");
+    }
+    if (req.http.X-Nimbus-View ~ "^\s*grid\s*$") {
+        set req.http.X-Nimbus-View = "grid";
+    } else {
+        set req.http.X-Nimbus-View = "list";
+    }
+
     # A protected share's unlock cookie (HttpOnly, sent by the browser only to that share's page
     # and the share API; docs/security.md): the origin paints the share's list for this visitor,
     # who proved its code. Never kept here, never answered from here: to the origin with it.
@@ -158,7 +173,7 @@ sub vcl_recv {
         return (pass);
     }
     # The site keeps no session in a cookie (it rides in the API's X-Token): any other cookie on
-    # a page request is someone else's (analytics), or the language choice, read above.
+    # a page request is someone else's (analytics), or the language or view choice, read above.
     unset req.http.Cookie;
     unset req.http.X-Nimbus-Query-Language;
     return (hash);

@@ -2,6 +2,7 @@ import type { HostConfig } from './config';
 import type { FolderPathEntry, SharedItem, ShareInfo } from './entities';
 import type { SiteLanguage } from './languages';
 import type { Platform } from './platform';
+import type { ShareView } from './share-view';
 
 /**
  * The server-side renderers the remotes build (their `dist-first-screen/first-screen.js`): the
@@ -32,6 +33,8 @@ export interface ShareFirstScreenRenderer {
         /** A folder's list (contract 2.1): its path below the root, `root_list` its items. */
         folder_path?: FolderPathEntry[];
       };
+      /** The visitor's view (`VIEW_COOKIE`, contract 2.3); absent from older servers: the list. */
+      view?: ShareView;
     },
   ): string;
 }

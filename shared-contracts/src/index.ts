@@ -23,5 +23,6 @@ export * from './platform';
 export * from './remotes';
 export * from './share-code';
 export * from './share-list-order';
+export * from './share-view';
 export * from './validation';
 export * from './version';

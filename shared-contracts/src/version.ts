@@ -4,7 +4,7 @@
  * breaks the main entry's report (a name, member or type removed or changed) needs a new major; an
  * addition (a name, a member of HostServices, a prop) a new minor.
  */
-export const CONTRACT_VERSION = '2.2.0';
+export const CONTRACT_VERSION = '2.3.0';
 
 /** The major and minor of a version such as `2.1.0`; null for anything else. */
 function majorAndMinorOf(version: unknown): { major: number; minor: number } | null {

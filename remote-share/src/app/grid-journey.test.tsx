@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform, ShareDetailRequest } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
-import { VIEW_MODE_STORAGE_KEY } from '../features/share-list/grid/view-mode';
+import { viewCookieValue } from '../features/share-list/grid/view-mode';
 import { item, ok, shareInfo, stubWindowScroll } from '../testing/fixtures';
 import ShareViewer from './share-viewer';
 
 beforeAll(stubWindowScroll);
 beforeEach(() => {
   window.sessionStorage.clear();
-  window.localStorage.clear();
+  document.cookie = 'nimbus_view=; max-age=0; path=/';
 });
 
 const photos = item({ id: 1, name: 'Photos', is_folder: 1, media_type: 0, total_size: 0 });
@@ -56,7 +56,7 @@ describe('the grid view', () => {
     await user.click(within(grid).getByRole('button', { name: 'Photos' }));
     const inFolder = await screen.findByRole('grid', { name: 'Shared files' });
     expect(await within(inFolder).findByRole('button', { name: 'sunset.jpg' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('grid');
+    expect(viewCookieValue(document.cookie)).toBe('grid');
 
     // Another visit: the grid again.
     unmount();

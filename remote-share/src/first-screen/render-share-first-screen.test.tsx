@@ -100,4 +100,36 @@ describe("the server's render of a share's first screen", () => {
     expect(html).toContain('<span dir="auto">Sam</span>');
     expect(html).not.toMatch(/[\u0660-\u0669]/);
   });
+
+  it("paints a grid visitor's grid: every tile, in CSS columns, thumbnails sized, the first eager", () => {
+    const grid = { ...photo, id: 900, grid_thumb_url: 'https://cdn.example.com/g/beach-256.webp' };
+    const many = Array.from({ length: 14 }, (_, index) =>
+      item({
+        name: `pic-${index}.jpg`,
+        media_type: 1,
+        grid_thumb_url: `https://cdn.example.com/g/${index}.webp`,
+      }),
+    );
+    const html = renderShareFirstScreen({
+      config: TEST_CONFIG,
+      platform: 'android',
+      language: 'en',
+      answers: { ...answers, root_list: [grid, ...many] },
+      view: 'grid',
+    });
+    expect(html).toMatch(
+      /class="ns-file-grid ns-file-grid--fluid" role="grid" aria-label="Shared files"/,
+    );
+    expect(html).not.toContain('class="ns-file-list"');
+    // Every tile (the server knows no width): the CSS lays them out as the app will.
+    expect(html.match(/role="gridcell"/g)).toHaveLength(15);
+    expect(html).not.toMatch(/translateY/);
+    expect(html).toMatch(
+      /<img class="ns-tile__img" src="https:\/\/cdn.example.com\/g\/beach-256.webp"[^>]* width="256" height="256" alt="beach.jpg" loading="eager"/,
+    );
+    // Past the first screen's tiles, thumbnails wait until they are near.
+    expect(html).toMatch(/alt="pic-13.jpg" loading="lazy"/);
+    // The list's visitors keep the list.
+    expect(render()).not.toContain('role="grid"');
+  });
 });

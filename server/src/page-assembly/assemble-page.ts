@@ -3,6 +3,7 @@ import {
   directionOf,
   shareCodeOfPage,
   type FirstScreenInput,
+  type ShareView,
   type SiteLanguage,
 } from 'shared-contracts';
 import {
@@ -45,8 +46,13 @@ import { createStartUpCss, escapeStyle } from './start-up-css';
 /** The empty container of the shell's page that the app renders into (minified or not). */
 const APP_CONTAINER = /<div id=(["']?)app\1><\/div>/;
 
-/** What a share page's first screen is rendered for: the device class and the language. */
-export type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'>;
+/**
+ * What a share page's first screen is rendered for: the device class, the language and the
+ * visitor's view (none: the list).
+ */
+export type FirstScreenClient = Pick<FirstScreenInput, 'platform' | 'language'> & {
+  view?: ShareView;
+};
 
 /** The root element's start tag, whatever its attributes (`<html lang=en>`). */
 const HTML_START_TAG = /<html\b[^>]*>/i;

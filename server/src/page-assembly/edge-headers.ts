@@ -6,9 +6,12 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
   platformOf,
+  shareViewOf,
   ShareType,
+  VIEW_COOKIE,
   type Platform,
   type ShareInfo,
+  type ShareView,
   type SiteLanguage,
 } from 'shared-contracts';
 
@@ -23,6 +26,8 @@ export const EDGE_HEADERS = {
   platform: 'X-Nimbus-Platform',
   /** The language the page is painted in: one of SITE_LANGUAGES (`chooseSiteLanguage`). */
   language: 'X-Nimbus-Language',
+  /** The share view the first screen is painted in: list or grid (the `nimbus_view` cookie). */
+  view: 'X-Nimbus-View',
 } as const;
 
 /**
@@ -95,10 +100,23 @@ export function languageOfRequest({ url, headers }: PageRequest): SiteLanguage {
   });
 }
 
+/**
+ * The share view of a page request (docs/product.md, "The grid"): the edge's header, which it
+ * writes from the view cookie (ops/varnish/nimbus.vcl), else the cookie itself (the first, as
+ * sent). Exactly `grid` is the grid; any other value, or none, the list (`shareViewOf`).
+ */
+export function viewOfRequest({ headers }: Pick<PageRequest, 'headers'>): ShareView {
+  const fromEdge = headerText(headers[EDGE_HEADERS.view.toLowerCase()]);
+  if (fromEdge !== '') return shareViewOf(fromEdge);
+  return shareViewOf(cookiesOf(headers.cookie).find(({ name }) => name === VIEW_COOKIE)?.value);
+}
+
 /** The platform and language a page is rendered for, and whether an edge normalised them. */
 export interface PageClient {
   platform: Platform;
   language: SiteLanguage;
+  /** The share view its first screen is painted in (`viewOfRequest`). */
+  view: ShareView;
   /** Both came in the edge's headers, with allowed values: the page may go to a shared cache. */
   fromEdge: boolean;
 }
@@ -115,25 +133,30 @@ export function pageClientOf(request: PageRequest): PageClient {
   const { headers } = request;
   const platform = headerText(headers[EDGE_HEADERS.platform.toLowerCase()]) as Platform;
   const language = headerText(headers[EDGE_HEADERS.language.toLowerCase()]);
+  const view = viewOfRequest(request);
   if (PLATFORMS.includes(platform) && isSiteLanguage(language)) {
-    return { platform, language, fromEdge: true };
+    return { platform, language, view, fromEdge: true };
   }
   return {
     platform: platformOfHeaders(headers),
     language: languageOfRequest(request),
+    view,
     fromEdge: false,
   };
 }
 
+/** The site's own choices kept in cookies: the same for everyone who made them, no credential. */
+const CHOICE_COOKIES: readonly string[] = [LANGUAGE_COOKIE, VIEW_COOKIE];
+
 /**
  * A request that carries a session or any credential: the site keeps its session in X-Token, and
- * any cookie but the language cookie is someone else's (analytics, a proxy's). The language cookie
- * is the same for everyone who chose that language, and the page reads nothing of it but the
- * language it varies by: a page asked with it alone is as shareable as one asked without.
+ * any cookie but the language and view cookies is someone else's (analytics, a proxy's). Those
+ * two are the same for everyone who made that choice, and the page reads nothing of them but the
+ * language and view it varies by: a page asked with them alone is as shareable as one without.
  */
 export const hasCredentials = (headers: IncomingHttpHeaders) =>
   Boolean(headers['x-token'] || headers.authorization) ||
-  cookiesOf(headers.cookie).some(({ name }) => name !== LANGUAGE_COOKIE);
+  cookiesOf(headers.cookie).some(({ name }) => !CHOICE_COOKIES.includes(name));
 
 /** A page an edge may keep: the share it shows, and when it becomes wrong anyway (its expiry). */
 export interface EdgeKeepable {

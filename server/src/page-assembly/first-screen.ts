@@ -9,6 +9,7 @@ import {
   type InviteScreenRenderer,
   type ShareFirstScreenRenderer,
   type ShareScreenRenderer,
+  type ShareView,
 } from 'shared-contracts';
 import {
   FIRST_SCREEN_ATTRIBUTE,
@@ -34,10 +35,14 @@ export interface RenderedFirstScreen {
   lang?: string | null;
 }
 
-/** A share page without a list: its code (null answers: a code that names no share). */
+/**
+ * A share page: its code, its answers (null: a code that names no share) and the visitor's view
+ * its list is painted in (none: the list).
+ */
 export type ShareScreenInput = FirstScreenInput & {
   shareCode: string;
   answers: ShareAnswersInPage | null;
+  view?: ShareView;
 };
 
 const requireBuilt = createRequire(import.meta.url);

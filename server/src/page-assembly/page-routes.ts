@@ -11,7 +11,13 @@ import { page } from '../lib/html';
 import { createPageAssembler, type FirstScreenClient } from './assemble-page';
 import { browserLanguageOf } from './first-screen';
 import { sendPage } from './built-page';
-import { edgeKeepableOf, hasCredentials, pageCaching, pageClientOf } from './edge-headers';
+import {
+  EDGE_HEADERS,
+  edgeKeepableOf,
+  hasCredentials,
+  pageCaching,
+  pageClientOf,
+} from './edge-headers';
 import { SHELL_DIST } from '../plugins/external/static';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
@@ -82,12 +88,13 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     const agent = linkPreviewAgentOf(request.headers['user-agent']);
     if (agent) app.metrics.linkPreviewFetches.inc({ agent, what: 'page' });
     if (pathname !== '/') reply.header('X-Robots-Tag', NO_INDEX);
-    // The page depends on nothing else of the request (no session, no cookie but the language's):
-    // see edge-headers.
+    // The page depends on nothing else of the request (no session, no cookie but the language's
+    // and the view's): see edge-headers.
     const edgeClient = pageClientOf(request);
     const client: FirstScreenClient = {
       platform: edgeClient.platform,
       language: edgeClient.language,
+      view: edgeClient.view,
     };
     const code = shareCodeOfPage(pathname);
     // A folder's link paints that folder when it is short; a sorted or filtered list is not
@@ -110,7 +117,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
       ? await app.shareUnlocks.pageUnlocked(code, request.headers.cookie)
       : false;
     const list = `${opensOwnList ? 'own-list' : (folderId ?? 'root')}${unlocked ? ':unlocked' : ''}`;
-    const key = `${version}:${code}:${list}:${client.platform}:${client.language}`;
+    const key = `${version}:${code}:${list}:${client.platform}:${client.language}:${edgeClient.view}`;
     const invite = inviteRequestOf(request, pathname);
     const built = code
       ? await app.pageCache.get('page', key, async () => {
@@ -141,7 +148,15 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     // The invite page is painted in the browser's language when its address names none; a
     // protected share's page by its unlock cookie (never kept by a shared cache: `private`).
     const protectedShare = built.keepable === null && code !== null;
-    const varies = invite ? ['Accept-Language'] : protectedShare ? ['Cookie'] : [];
+    // A share's first screen is painted in the visitor's view (the edge's header, written from
+    // the view cookie).
+    const varies = invite
+      ? ['Accept-Language']
+      : protectedShare
+        ? ['Cookie']
+        : code && built.variesByPlatform
+          ? [EDGE_HEADERS.view]
+          : [];
     return sendPage(request, reply, built, caching, varies);
   }
 

@@ -16,6 +16,7 @@ import {
   pageCaching,
   pageClientOf,
   platformOfHeaders,
+  viewOfRequest,
 } from '../page-assembly/edge-headers';
 import {
   builtShellFixture,
@@ -115,6 +116,7 @@ describe('the edge headers', () => {
     assert.deepEqual(pageClient({ ...EDGE, 'user-agent': ANDROID }), {
       platform: 'other',
       language: 'en',
+      view: 'list',
       fromEdge: true,
     });
     // Any of the site's languages, whatever the request's own signs say: the edge chose it.
@@ -123,7 +125,7 @@ describe('the edge headers', () => {
         { ...EDGE, 'x-nimbus-language': 'zh-Hant', cookie: 'nimbus_lang=de' },
         '/?lang=ja',
       ),
-      { platform: 'other', language: 'zh-Hant', fromEdge: true },
+      { platform: 'other', language: 'zh-Hant', view: 'list', fromEdge: true },
     );
     for (const forged of [
       { 'x-nimbus-platform': 'android<script>', 'x-nimbus-language': 'en' },
@@ -134,14 +136,34 @@ describe('the edge headers', () => {
       assert.deepEqual(pageClient({ ...forged, 'user-agent': ANDROID, 'accept-language': 'ko' }), {
         platform: 'android',
         language: 'ko',
+        view: 'list',
         fromEdge: false,
       });
     }
   });
 
-  it('counts a session or any cookie but the language cookie as credentials', () => {
+  it("reads the view from the edge's header, else the view cookie; only `grid` is the grid", () => {
+    const viewOf = (headers: IncomingHttpHeaders) => viewOfRequest({ headers });
+    assert.equal(viewOf({}), 'list');
+    assert.equal(viewOf({ cookie: 'nimbus_view=grid' }), 'grid');
+    assert.equal(viewOf({ cookie: 'a=b; nimbus_view=grid; nimbus_view=list' }), 'grid');
+    for (const odd of ['Grid', '"grid"', 'grid%00', 'gridx', 'tiles', '']) {
+      assert.equal(viewOf({ cookie: `nimbus_view=${odd}` }), 'list', odd);
+    }
+    // Through the edge the cookie is gone; its header says the view (and a forged one is the list).
+    assert.equal(viewOf({ 'x-nimbus-view': 'grid', cookie: 'nimbus_view=list' }), 'grid');
+    assert.equal(viewOf({ 'x-nimbus-view': 'grid<script>' }), 'list');
+    assert.equal(
+      pageClientOf({ url: '/s/x', headers: { cookie: 'nimbus_view=grid' } }).view,
+      'grid',
+    );
+  });
+
+  it('counts a session or any cookie but the language and view cookies as credentials', () => {
     assert.equal(hasCredentials({}), false);
     assert.equal(hasCredentials({ cookie: 'nimbus_lang=ar' }), false);
+    assert.equal(hasCredentials({ cookie: 'nimbus_view=grid; nimbus_lang=ar' }), false);
+    assert.equal(hasCredentials({ cookie: 'nimbus_view=grid; _ga=GA1.2.3' }), true);
     assert.equal(hasCredentials({ cookie: ' nimbus_lang=ar ; nimbus_lang=he' }), false);
     assert.equal(hasCredentials({ 'x-token': 't' }), true);
     assert.equal(hasCredentials({ authorization: 'Bearer x' }), true);
@@ -158,7 +180,7 @@ describe('the edge headers', () => {
       expiry_time: 0,
       ...overrides,
     }) as ShareInfo;
-  const client = { platform: 'other', language: 'en', fromEdge: true } as const;
+  const client = { platform: 'other', language: 'en', view: 'list', fromEdge: true } as const;
   const now = 1_000_000_000_000;
 
   it('lets an edge keep the page of an open public share and the status page of a closed one', () => {

@@ -84,8 +84,12 @@ describe('the first screen of a share page', () => {
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     assert.ok(scriptSources.split(' ').includes(hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT)));
     assert.ok(!scriptSources.includes('unsafe-inline'));
-    // By the edge's normalised headers (page-assembly/edge-headers.ts), never the whole user agent.
-    assert.equal(response.headers.vary, 'Accept-Encoding, X-Nimbus-Platform, X-Nimbus-Language');
+    // By the edge's normalised headers (page-assembly/edge-headers.ts), never the whole user agent
+    // or cookie: the view is the one the edge writes from the view cookie.
+    assert.equal(
+      response.headers.vary,
+      'Accept-Encoding, X-Nimbus-Platform, X-Nimbus-Language, X-Nimbus-View',
+    );
   });
 
   it('is rendered for the platform the user agent names, and for a desktop without one', async () => {

@@ -116,7 +116,10 @@ describe("a page in the visitor's language", () => {
     const arabic = await page('/s/demo-public', { cookie: 'nimbus_lang=ar' });
     assert.equal(paintedLanguageOf(arabic.body), 'ar');
     assert.match(appContainerOf(arabic.body), /<ul class="list" lang="ar">/);
-    assert.equal(arabic.headers.vary, 'Accept-Encoding, X-Nimbus-Platform, X-Nimbus-Language');
+    assert.equal(
+      arabic.headers.vary,
+      'Accept-Encoding, X-Nimbus-Platform, X-Nimbus-Language, X-Nimbus-View',
+    );
     const english = await page('/s/demo-public');
     assert.equal(paintedLanguageOf(english.body), 'en');
     assert.notEqual(english.headers.etag, arabic.headers.etag);

@@ -16,7 +16,8 @@ import {
  * reloaded after its right code: the server paints its list, because the browser holds a signed,
  * HttpOnly cookie for that one share; a forged, another share's or an old code's cookie paints
  * the code prompt as before. A subfolder's address paints that folder with its path; `/` paints
- * the home page in the visitor's language. The apps'
+ * the home page in the visitor's language; a grid visitor's share page (their view cookie) paints
+ * the grid. The apps'
  * server builds are stood in for by small renderers of the same interface (first-screen.test.ts).
  */
 const { root: fixture, write } = staticRootFixture('share-unlock');
@@ -32,10 +33,10 @@ before(async () => {
   write('shell/dist-first-screen/first-screen.css', '.frame{color:red}.home{color:green}');
   write(
     'remote-share/dist-first-screen/first-screen.js',
-    `exports.renderShareFirstScreen = ({ answers }) => '<nav class="crumbs">' + (answers.folder_path || []).map((folder) => '<b>' + folder.name + '</b>').join('') + '</nav><ul class="list">' + answers.root_list.map((item) => '<li>' + item.name + '</li>').join('') + '</ul>';
+    `exports.renderShareFirstScreen = ({ answers, view }) => '<nav class="crumbs">' + (answers.folder_path || []).map((folder) => '<b>' + folder.name + '</b>').join('') + '</nav>' + (view === 'grid' ? '<div class="grid" role="grid">' + answers.root_list.map((item) => '<b>' + item.name + '</b>').join('') + '</div>' : '<ul class="list">' + answers.root_list.map((item) => '<li>' + item.name + '</li>').join('') + '</ul>');
      exports.renderShareScreen = ({ info }) => ({ html: '<form class="code-prompt">Extract code</form>', title: 'Enter the extract code' });`,
   );
-  write('remote-share/dist-first-screen/first-screen.css', '.list{color:blue}');
+  write('remote-share/dist-first-screen/first-screen.css', '.list{color:blue}.grid{color:teal}');
   ctx = await createTestApp({ staticRoot: fixture });
 });
 after(async () => {
@@ -245,6 +246,52 @@ describe("a subfolder's address", () => {
     assert.ok(unlocked.includes('<li>2025</li>'));
     const locked = (await page(`/s/demo-private?folder=${photos}`)).body;
     assert.ok(paintsPrompt(locked) && !paintsList(locked));
+  });
+});
+
+describe("a grid visitor's share page", () => {
+  const paintsGrid = (html: string) => html.includes('<div class="grid" role="grid">');
+
+  it('paints the grid for the view cookie, the list for any other value or none', async () => {
+    const grid = await page('/s/demo-public', 'nimbus_view=grid');
+    assert.equal(grid.statusCode, 200);
+    assert.ok(paintsGrid(grid.body), 'the cookie says grid: the grid');
+    assert.ok(!paintsList(grid.body));
+    assert.match(grid.body, /\.grid\{color:teal\}/, "the grid's CSS travels with it");
+    assert.match(String(grid.headers.vary), /X-Nimbus-View/);
+    // The page's cache holds one page per view: the list's visitors still get the list.
+    for (const cookie of [undefined, 'nimbus_view=list', 'nimbus_view=Grid', 'nimbus_view=grid2']) {
+      const other = await page('/s/demo-public', cookie);
+      assert.ok(paintsList(other.body) && !paintsGrid(other.body), String(cookie));
+      assert.notEqual(other.headers.etag, grid.headers.etag);
+    }
+    // A folder's address too.
+    const root = (await unlock('demo-public', '')).json<{
+      data: { file_list: { id: number; name: string; is_folder: number }[] };
+    }>().data.file_list;
+    const folder = root.find((item) => item.is_folder === 1);
+    assert.ok(folder, 'the demo share has a folder');
+    const inFolder = await page(`/s/demo-public?folder=${folder.id}`, 'nimbus_view=grid');
+    assert.ok(paintsGrid(inFolder.body) && inFolder.body.includes(`<b>${folder.name}</b>`));
+  });
+
+  it("is kept by an edge, one page per view: the cookie is the visitor's choice, no credential", async () => {
+    const edge = { 'x-nimbus-platform': 'android', 'x-nimbus-language': 'en' };
+    const grid = await ctx.app.inject({
+      url: '/s/demo-public',
+      headers: { ...edge, 'x-nimbus-view': 'grid' },
+    });
+    assert.ok(paintsGrid(grid.body));
+    assert.match(String(grid.headers['cache-control']), /^public/);
+    assert.match(String(grid.headers.vary), /X-Nimbus-View/);
+    const list = await ctx.app.inject({
+      url: '/s/demo-public',
+      headers: { ...edge, 'x-nimbus-view': 'list' },
+    });
+    assert.ok(paintsList(list.body));
+    // Without an edge, the cookie alone is no credential either: the page stays shareable.
+    const withCookie = await page('/s/demo-public', 'nimbus_view=grid; nimbus_lang=en');
+    assert.doesNotMatch(String(withCookie.headers['cache-control']), /private/);
   });
 });
 

@@ -4,6 +4,7 @@ import { NAME_SLOT, NameInText } from '../../components/ui/name-in-text';
 import { useTexts } from '../../lib/host-context';
 import type { ShareSearchState } from './use-share-search';
 import './search-results.css';
+import '../../components/ui/open-cover.css';
 
 export interface SearchResultsProps {
   /** The text the whole share was searched for. */
@@ -70,7 +71,7 @@ export function SearchResults({ text, search, onOpen, onClose, renderIcon }: Sea
               <span className="ns-search__text">
                 <button
                   type="button"
-                  className="ns-search__open"
+                  className="ns-search__open ns-open-cover"
                   title={item.name}
                   aria-describedby={`ns-search-path-${item.id}`}
                   onClick={() => onOpen(item)}

@@ -1,4 +1,4 @@
-import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
@@ -6,22 +6,9 @@ import { item, stubWindowScroll } from '../../../testing/fixtures';
 import { HostProvider } from '../../../lib/host-context';
 import { renderWithHost } from '../../../testing/render';
 import { FileList } from './file-list';
-import { LONG_PRESS_MS } from './use-long-press';
+import { checkLongPress } from '../../../testing/pointer';
 
 beforeAll(stubWindowScroll);
-
-/** A pointer event as a browser sends it (jsdom has no PointerEvent to make one from). */
-function pointerEvent(
-  element: Element,
-  type: 'pointerDown' | 'pointerMove' | 'pointerUp',
-  fields: { pointerType: string; clientX: number; clientY: number },
-) {
-  const event = createEvent[type](element);
-  for (const [name, value] of Object.entries(fields)) {
-    Object.defineProperty(event, name, { value });
-  }
-  return event;
-}
 
 const rows = (count: number): SharedItemState[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -110,28 +97,7 @@ describe('FileList', () => {
           onToggle={onToggle}
         />,
       );
-      const row = screen.getByRole('button', { name: 'photo-2.jpg' });
-      const finger = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', y = 10, kind = 'touch') =>
-        fireEvent(row, pointerEvent(row, type, { pointerType: kind, clientX: 10, clientY: y }));
-      finger('pointerDown');
-      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
-      expect(onToggle).toHaveBeenCalledWith(2, false);
-      finger('pointerUp');
-      fireEvent.click(row);
-      expect(onOpen).not.toHaveBeenCalled();
-
-      // A tap opens; a finger that moves is a scroll.
-      finger('pointerDown');
-      finger('pointerUp');
-      fireEvent.click(row);
-      expect(onOpen).toHaveBeenCalledTimes(1);
-      finger('pointerDown');
-      finger('pointerMove', 40);
-      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
-      // A mouse held down is no long press: it has a check box and Shift.
-      finger('pointerDown', 10, 'mouse');
-      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
-      expect(onToggle).toHaveBeenCalledTimes(1);
+      checkLongPress(screen.getByRole('button', { name: 'photo-2.jpg' }), 2, { onOpen, onToggle });
     } finally {
       jest.useRealTimers();
     }

@@ -10,6 +10,7 @@ import { kindTextOf } from './file-type';
 import { FileTypeIcon } from './file-type-icon';
 import { useLongPress } from './use-long-press';
 import './file-row.css';
+import '../../../components/ui/open-cover.css';
 
 export interface FileRowProps {
   item: SharedItemState;
@@ -114,7 +115,7 @@ export const FileRow = memo(function FileRow({
         <span className="ns-row__text">
           <button
             type="button"
-            className="ns-row__open"
+            className="ns-row__open ns-open-cover"
             // The name shows two lines at most: the tooltip holds it whole.
             title={item.name}
             aria-describedby={describedBy}

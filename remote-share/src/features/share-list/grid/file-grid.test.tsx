@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedItemState } from 'shared-contracts';
 import { createFakeHost } from 'shared-contracts/testing';
 import { item, stubWindowScroll } from '../../../testing/fixtures';
+import { checkLongPress, firePointer } from '../../../testing/pointer';
 import { renderWithHost } from '../../../testing/render';
+import { LONG_PRESS_MS } from '../components/use-long-press';
 import { FileGrid } from './file-grid';
 
 beforeAll(stubWindowScroll);
@@ -30,17 +32,40 @@ function gridOf(items: readonly SharedItemState[]) {
 describe('FileGrid', () => {
   it('shows thumbnails with their size and name, and type icons for the rest', () => {
     const pdf = { ...item({ id: 50, name: 'guide.pdf', media_type: 4 }), check: false };
-    gridOf([...tiles(2), pdf]);
+    gridOf([...tiles(14), pdf]);
     const grid = screen.getByRole('grid', { name: 'Shared files' });
     const image = within(grid).getByRole('img', { name: 'photo-1.jpg' });
     expect(image).toHaveAttribute('width', '256');
     expect(image).toHaveAttribute('height', '256');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first screen's thumbnails at once (the page's largest paint); those past it when near.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(within(grid).getByRole('img', { name: 'photo-14.jpg' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image.getAttribute('srcset')).toContain('512.webp 2x');
     expect(within(grid).getByRole('button', { name: 'guide.pdf' })).toBeInTheDocument();
     expect(within(grid).queryByRole('img', { name: 'guide.pdf' })).not.toBeInTheDocument();
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(3);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(15);
+  });
+
+  it("selects a tile on a finger's long press without opening it; a tap still opens", () => {
+    jest.useFakeTimers();
+    try {
+      const { onOpen, onToggle, onDetails } = gridOf(tiles(3));
+      checkLongPress(screen.getByRole('button', { name: 'photo-2.jpg' }), 2, { onOpen, onToggle });
+
+      // A long press on the details button selects too, and opens no details.
+      const info = screen.getByRole('button', { name: 'Details of photo-3.jpg' });
+      firePointer(info, 'pointerDown', { pointerType: 'touch', clientX: 10, clientY: 10 });
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+      expect(onToggle).toHaveBeenLastCalledWith(3, false);
+      fireEvent.click(info);
+      expect(onDetails).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('falls back to the type icon when a thumbnail fails', () => {
@@ -73,9 +98,26 @@ describe('FileGrid', () => {
     expect(screen.getByRole('button', { name: 'photo-7.jpg' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'photo-1.jpg' })).toHaveFocus();
-    // Tab leaves the grid: the other tiles are not Tab stops.
+    // Tab reaches the focused tile's details and check box, then leaves the grid: the other
+    // tiles and their buttons are not Tab stops.
     await user.tab();
-    expect(screen.getByRole('button', { name: 'photo-2.jpg' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Details of photo-1.jpg' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select photo-1.jpg' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('grid')).not.toContainElement(document.activeElement as HTMLElement);
+    // The keys moved the Tab stop: the details of the tile they moved to.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'photo-1.jpg' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Details of photo-2.jpg' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Details of photo-1.jpg' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   });
 
   it('opens a tile on click or Enter and selects it with Space or its check box', async () => {

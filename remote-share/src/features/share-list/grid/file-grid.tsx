@@ -18,6 +18,7 @@ import {
   gridMove,
   GRID_ROW_HEIGHT_REM,
   isGridKey,
+  MIN_COLUMNS,
   rowCountOf,
 } from './grid-layout';
 import { GridTile } from './grid-tile';
@@ -37,10 +38,13 @@ export interface FileGridProps {
   onToggle(id: number, range: boolean): void;
 }
 
-/** The grid's width in columns: measured, and again as it changes. */
-function useColumns(gridRef: RefObject<HTMLDivElement | null>): number {
+/**
+ * The grid's width in columns: measured, and again as it changes. Null in the server's render,
+ * which knows no width: its tiles flow in CSS columns of the same rule (`ns-file-grid--fluid`).
+ */
+function useColumns(gridRef: RefObject<HTMLDivElement | null>): number | null {
   const [columns, setColumns] = useState(() =>
-    columnsForWidth(typeof window === 'undefined' ? 0 : window.innerWidth - 32, rootFontSize()),
+    typeof window === 'undefined' ? null : columnsForWidth(window.innerWidth - 32, rootFontSize()),
   );
   useLayoutEffect(() => {
     const element = gridRef.current;
@@ -65,7 +69,10 @@ export function FileGrid({ items, onOpen, onDetails, onToggle }: FileGridProps) 
   const t = useTexts();
   const rtl = useDirection() === 'rtl';
   const gridRef = useRef<HTMLDivElement>(null);
-  const columns = useColumns(gridRef);
+  const measured = useColumns(gridRef);
+  // The server's render lays its rows out by CSS: every tile, rows of the fewest columns.
+  const fluid = measured === null;
+  const columns = measured ?? MIN_COLUMNS;
   const rowCount = rowCountOf(items.length, columns);
   const [active, setActive] = useState(0);
   const activeIndex = Math.min(active, items.length - 1);
@@ -88,7 +95,10 @@ export function FileGrid({ items, onOpen, onDetails, onToggle }: FileGridProps) 
   const shownRows =
     isLong && reported
       ? reported.indexes
-      : Array.from({ length: Math.min(rowCount, ROWS_WITHOUT_VIRTUALIZER) }, (_, row) => row);
+      : Array.from(
+          { length: fluid ? rowCount : Math.min(rowCount, ROWS_WITHOUT_VIRTUALIZER) },
+          (_, row) => row,
+        );
   const scrolling = reported?.scrolling ?? false;
 
   // The tile the keys moved to takes the focus once it is rendered (scrolled to first if not).
@@ -130,12 +140,12 @@ export function FileGrid({ items, onOpen, onDetails, onToggle }: FileGridProps) 
   return (
     <div
       ref={gridRef}
-      className="ns-file-grid"
+      className={fluid ? 'ns-file-grid ns-file-grid--fluid' : 'ns-file-grid'}
       role="grid"
       aria-label={t('fileList')}
       aria-rowcount={rowCount}
       aria-colcount={columns}
-      style={{ height: `${rowCount * GRID_ROW_HEIGHT_REM}rem` }}
+      style={fluid ? undefined : { height: `${rowCount * GRID_ROW_HEIGHT_REM}rem` }}
       onKeyDown={onKeyDown}
       // A Space's keyup would click the focused tile's button in some browsers: it selected.
       onKeyUp={(event) => {
@@ -159,10 +169,14 @@ export function FileGrid({ items, onOpen, onDetails, onToggle }: FileGridProps) 
           role="row"
           aria-rowindex={row + 1}
           className="ns-file-grid__row"
-          style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            transform: `translateY(${row * GRID_ROW_HEIGHT_REM}rem)`,
-          }}
+          style={
+            fluid
+              ? undefined
+              : {
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  transform: `translateY(${row * GRID_ROW_HEIGHT_REM}rem)`,
+                }
+          }
         >
           {items.slice(row * columns, row * columns + columns).map((item, column) => {
             const index = row * columns + column;

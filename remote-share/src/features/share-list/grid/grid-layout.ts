@@ -6,9 +6,11 @@
 export const TILE_MIN_REM = 7;
 export const GRID_GAP_REM = 0.75;
 export const GRID_ROW_HEIGHT_REM = 11.5;
-/** Never fewer columns than this, even at 320 px with large text. */
-const MIN_COLUMNS = 2;
-/** Nor more than this on a wide screen. */
+/**
+ * Never fewer columns than this, even at 320 px with large text; nor more than MAX_COLUMNS on a
+ * wide screen. file-grid.css's `ns-file-grid--fluid` (the server's grid) has the same rule.
+ */
+export const MIN_COLUMNS = 2;
 const MAX_COLUMNS = 10;
 
 /** How many tiles a row of `widthPx` holds, for a rem of `remPx` px. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../../../testing/render';
-import { useViewMode, VIEW_MODE_STORAGE_KEY } from './view-mode';
+import { useViewMode, viewCookieValue } from './view-mode';
 import { ViewSwitch } from './view-switch';
 
 function Switch() {
@@ -16,9 +16,11 @@ function Switch() {
 }
 
 describe('ViewSwitch', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    document.cookie = 'nimbus_view=; max-age=0; path=/';
+  });
 
-  it('switches between list and grid, pressed as shown, and keeps the choice', async () => {
+  it('switches between list and grid, pressed as shown, and keeps the choice in the cookie', async () => {
     const user = userEvent.setup();
     const { host } = createFakeHost();
     const { unmount } = renderWithHost(host, <Switch />);
@@ -29,12 +31,12 @@ describe('ViewSwitch', () => {
     await user.click(screen.getByRole('button', { name: 'Grid' }));
     expect(screen.getByText('showing grid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
-    expect(window.localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('grid');
+    expect(viewCookieValue(document.cookie)).toBe('grid');
     unmount();
     // A new page: the grid again.
     renderWithHost(host, <Switch />);
     expect(screen.getByText('showing grid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(window.localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('list');
+    expect(viewCookieValue(document.cookie)).toBe('list');
   });
 });
