@@ -47,7 +47,7 @@ sub vcl_recv {
     }
 
     # The page's language, chosen as shared-contracts `chooseSiteLanguage` chooses it for the
-    # server (page-assembly/edge-headers.ts `languageOfRequest`): the link's `?lang=`, else the
+    # server (page-assembly/page-client.ts `languageOfRequest`): the link's `?lang=`, else the
     # language cookie (the language menu's choice), else the best of Accept-Language, else
     # English; each sign is read with the script and region fallbacks (nimbus_site_language).
     # VCL cannot call it: server/src/test/language-vcl.test.ts runs a table of requests through
@@ -134,7 +134,7 @@ sub vcl_recv {
     }
 
     # The platform class, decided as shared-contracts `platformOf` decides it for the server
-    # (page-assembly/edge-headers.ts `platformOfHeaders`): the user agent's word first, then the
+    # (page-assembly/page-client.ts `platformOfHeaders`): the user agent's word first, then the
     # low-entropy Client Hints Chromium sends on every request. VCL cannot call it:
     # server/src/test/platform-vcl.test.ts runs this block and `platformOf` on the same requests.
     if (req.http.User-Agent ~ "(?i)android") {
@@ -151,7 +151,7 @@ sub vcl_recv {
         set req.http.X-Nimbus-Platform = "other";
     }
 
-    # The share view the first screen is painted in, as page-assembly/edge-headers.ts
+    # The share view the first screen is painted in, as page-assembly/page-client.ts
     # `viewOfRequest` reads it: the view cookie (the first, as sent) when it says exactly `grid`,
     # else the list. The origin's share pages vary by it: a grid visitor never gets a page painted
     # as a list, and each view is kept once (server/src/test/view-vcl.test.ts).

@@ -11,13 +11,8 @@ import { page } from '../lib/html';
 import { createPageAssembler, type FirstScreenClient } from './assemble-page';
 import { browserLanguageOf } from './first-screen';
 import { sendPage } from './built-page';
-import {
-  EDGE_HEADERS,
-  edgeKeepableOf,
-  hasCredentials,
-  pageCaching,
-  pageClientOf,
-} from './edge-headers';
+import { EDGE_HEADERS, edgeKeepableOf, pageCaching } from './edge-headers';
+import { hasCredentials, pageClientOf } from './page-client';
 import { SHELL_DIST } from '../plugins/external/static';
 
 /** Paths the shell's page never answers for (their own handlers decide). */
@@ -89,7 +84,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (agent) app.metrics.linkPreviewFetches.inc({ agent, what: 'page' });
     if (pathname !== '/') reply.header('X-Robots-Tag', NO_INDEX);
     // The page depends on nothing else of the request (no session, no cookie but the language's
-    // and the view's): see edge-headers.
+    // and the view's): see page-client.
     const edgeClient = pageClientOf(request);
     const client: FirstScreenClient = {
       platform: edgeClient.platform,
@@ -137,7 +132,7 @@ async function pageRoutes(app: FastifyInstance): Promise<void> {
     const caching = pageCaching({
       // A page built while a share changed may show it as it was: no edge keeps that one.
       keepable: app.edgePurges.changesHeard === changesBefore ? built.keepable : null,
-      client: edgeClient,
+      fromEdge: edgeClient.fromEdge,
       // An unlocked share's page is this visitor's: only their browser keeps it.
       credentials: unlocked || hasCredentials(request.headers),
       listening: app.edgePurges.listening,

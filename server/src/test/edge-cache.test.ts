@@ -8,16 +8,14 @@ import { eq } from 'drizzle-orm';
 import { ShareStatus, ShareType, type ShareInfo } from 'shared-contracts';
 import { shares } from '../db/schema';
 import { createEdgePurger, edgePurgeUrls } from '../dependencies/edge-purge';
+import { cardCaching, edgeKeepableOf, pageCaching } from '../page-assembly/edge-headers';
 import {
-  cardCaching,
-  edgeKeepableOf,
   hasCredentials,
   languageOfRequest,
-  pageCaching,
   pageClientOf,
   platformOfHeaders,
   viewOfRequest,
-} from '../page-assembly/edge-headers';
+} from '../page-assembly/page-client';
 import {
   builtShellFixture,
   createTestApp,
@@ -180,7 +178,6 @@ describe('the edge headers', () => {
       expiry_time: 0,
       ...overrides,
     }) as ShareInfo;
-  const client = { platform: 'other', language: 'en', view: 'list', fromEdge: true } as const;
   const now = 1_000_000_000_000;
 
   it('lets an edge keep the page of an open public share and the status page of a closed one', () => {
@@ -198,12 +195,12 @@ describe('the edge headers', () => {
 
   it('says public with s-maxage only through an edge, without credentials', () => {
     const keepable = { shareId: 7 };
-    const base = { keepable, client, credentials: false, listening: true, now };
+    const base = { keepable, fromEdge: true, credentials: false, listening: true, now };
     assert.deepEqual(pageCaching(base), {
       cacheControl: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
       surrogateKey: 'share-7 pages',
     });
-    assert.deepEqual(pageCaching({ ...base, client: { ...client, fromEdge: false } }), {
+    assert.deepEqual(pageCaching({ ...base, fromEdge: false }), {
       cacheControl: 'no-cache',
       surrogateKey: null,
     });

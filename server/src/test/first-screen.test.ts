@@ -84,7 +84,7 @@ describe('the first screen of a share page', () => {
       /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
     assert.ok(scriptSources.split(' ').includes(hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT)));
     assert.ok(!scriptSources.includes('unsafe-inline'));
-    // By the edge's normalised headers (page-assembly/edge-headers.ts), never the whole user agent
+    // By the edge's normalised headers (page-assembly/page-client.ts), never the whole user agent
     // or cookie: the view is the one the edge writes from the view cookie.
     assert.equal(
       response.headers.vary,

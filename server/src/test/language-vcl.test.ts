@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { SiteLanguage } from 'shared-contracts';
-import { languageOfRequest } from '../page-assembly/edge-headers';
+import { languageOfRequest } from '../page-assembly/page-client';
 import { skipWithoutVarnishtest, throughEdge, type EdgeCase } from './edge-vcl';
 
 /** What a request says of its visitor's language: its query, its cookies, its Accept-Language. */
@@ -118,7 +118,7 @@ const headersOf = ({ cookie, acceptLanguage }: LanguageSigns) => ({
 const urlOf = (index: number, { query }: LanguageSigns) =>
   `/s/case-${index}${query === undefined ? '' : `?${query}`}`;
 
-/** The server's choice for a request (page-assembly/edge-headers.ts, chooseSiteLanguage). */
+/** The server's choice for a request (page-assembly/page-client.ts, chooseSiteLanguage). */
 const serverLanguageOf = (index: number, signs: LanguageSigns) =>
   languageOfRequest({
     url: urlOf(index, signs),

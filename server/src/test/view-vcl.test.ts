@@ -4,7 +4,7 @@
 // page is never one painted as a list.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { viewOfRequest } from '../page-assembly/edge-headers';
+import { viewOfRequest } from '../page-assembly/page-client';
 import { skipWithoutVarnishtest, throughEdge, type EdgeCase } from './edge-vcl';
 
 /** Cookie headers as browsers send them, with the view each one asks for. */
