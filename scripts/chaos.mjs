@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
+import { databaseOutage } from './database-outage.mjs';
 import { startIdentityKeys } from './identity-keys.mjs';
 import { startScaleTopology } from './scale.mjs';
 
@@ -58,6 +59,7 @@ const PLANS = {
     keyHangMs: 12_000,
     floodMs: 30_000,
     slowClients: 500,
+    outageHoldMs: 20_000,
   },
   short: {
     visitors: 3,
@@ -67,6 +69,7 @@ const PLANS = {
     keyHangMs: 6000,
     floodMs: 30_000,
     slowClients: 200,
+    outageHoldMs: 0,
   },
 };
 /** The flood's addresses (127.0.3.1 to 127.0.3.200: each its own client network). */
@@ -531,6 +534,8 @@ export async function runChaos({ short = false, only = '', log = console.log } =
     logDir,
     // Every visitor of the run is one client address: the rate limit is not what is tried here.
     rateLimitMax: 1_000_000,
+    // The database outage's page resolves within seconds of its end, as in the paging drill.
+    alertGroupInterval: '10s',
   });
   try {
     return await runFaults(topology, keys, plan, only, log, logDir);
@@ -648,11 +653,45 @@ async function runFaults(topology, keys, plan, only, log, logDir) {
     const start = Date.now();
     await sleep(plan.settleMs);
     log(`- ${name}`);
-    const { returnedAt, refusedIn, checks = [] } = await inject();
-    // From the dependency's return until every instance is ready again.
+    const { returnedAt, refusedIn, checks = [], recoverIn: timed } = await inject();
+    // From the dependency's return until every instance is ready again (timed by the fault
+    // itself when it waits for more after the return).
     const readyIn = await timeUntil(() => allReady(topology), 30_000);
-    const recoverIn = readyIn === null ? null : Date.now() - returnedAt;
+    const recoverIn = timed ?? (readyIn === null ? null : Date.now() - returnedAt);
     rows.push({ name, start, end: Date.now(), returnedAt, refusedIn, recoverIn, checks });
+  }
+
+  /**
+   * The paging path (issue 50), when Prometheus and Alertmanager run: PostgreSQL down until the
+   * page arrives, then back (scripts/database-outage.mjs). Exactly one page,
+   * NimbusDatabaseUnreachable with every instance, the other alerts inhibited, resolved after.
+   * First of the faults: no other fault's alert is still pending, and Prometheus has seen the
+   * steady traffic before it.
+   */
+  async function pagedDatabaseOutage() {
+    if (!topology.alertmanager) {
+      log(
+        "- the database outage's page: not checked (needs prometheus and prometheus-alertmanager)",
+      );
+      return;
+    }
+    await fault('PostgreSQL down until it pages, then back', async () => {
+      const outage = await databaseOutage(topology, {
+        holdMs: plan.outageHoldMs,
+        log: (text) => log(`  ${text}`),
+        whenBack: async () => {
+          const back = Date.now();
+          const readyIn = await timeUntil(() => allReady(topology), 30_000);
+          return {
+            recoverIn: readyIn === null ? null : Date.now() - back,
+            refusedIn: await cancelDuringFault(),
+          };
+        },
+      });
+      // Every call during the outage may fail: the page is what is tried here.
+      abrupt.push([outage.down, outage.back]);
+      return { returnedAt: outage.back, ...outage.afterBack, checks: outage.checks };
+    });
   }
 
   await sleep(plan.steadyMs);
@@ -664,6 +703,8 @@ async function runFaults(topology, keys, plan, only, log, logDir) {
     refusedIn: await cancelDuringFault(),
     recoverIn: null,
   });
+
+  await pagedDatabaseOutage();
 
   await fault('PostgreSQL restarts (pg_ctl restart -m fast)', async () => {
     const down = Date.now();
