@@ -29,10 +29,23 @@ function withoutModifiers(operand) {
   return rest.trim();
 }
 
+/** The inside of `text` when one pair of parentheses encloses all of it; null otherwise. */
+function insideParentheses(text) {
+  if (!text.startsWith('(') || !text.endsWith(')')) return null;
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    else if (text[index] === ')') depth -= 1;
+    if (depth === 0 && index < text.length - 1) return null;
+  }
+  return text.slice(1, -1);
+}
+
 /**
  * The operands of `expr`'s comparisons and set operations at its top level (outside brackets,
- * braces and strings), without their modifiers and without number literals: `a > 0.01 and on (x)
- * b == 1` gives `['a', 'b']`. An expression with no such operator is its own one operand.
+ * braces and strings; an operand wholly in parentheses is split in turn), without their
+ * modifiers and without number literals: `a > 0.01 and on (x) (b == 1)` gives `['a', 'b']`. An
+ * expression with no such operator is its own one operand.
  */
 export function operandsOf(expr) {
   const operands = [];
@@ -61,5 +74,9 @@ export function operandsOf(expr) {
   operands.push(expr.slice(start));
   return operands
     .map(withoutModifiers)
+    .flatMap((operand) => {
+      const inside = insideParentheses(operand);
+      return inside === null ? [operand] : operandsOf(inside);
+    })
     .filter((operand) => operand !== '' && !/^-?[\d.]+(?:e-?\d+)?$/i.test(operand));
 }

@@ -17,9 +17,16 @@ describe("an alert's operands", () => {
     ]);
   });
 
-  it('leave brackets, label matchers and strings whole', () => {
+  it('leave brackets, label matchers and strings whole, and open what parentheses hold', () => {
     assert.deepEqual(operandsOf('(sum(nimbus_ready{job="nimbus"}) or vector(0)) == 0'), [
-      '(sum(nimbus_ready{job="nimbus"}) or vector(0))',
+      'sum(nimbus_ready{job="nimbus"})',
+      'vector(0)',
+    ]);
+    assert.deepEqual(operandsOf('(a{slo="x"} > (14.4 * 0.001) and b > 1) or (c > 2)'), [
+      'a{slo="x"}',
+      '14.4 * 0.001',
+      'b',
+      'c',
     ]);
     assert.deepEqual(operandsOf('sum(rate(x{status!~"5..",route=~"/a|/b"}[5m])) > bool 1e-3'), [
       'sum(rate(x{status!~"5..",route=~"/a|/b"}[5m]))',

@@ -1,6 +1,6 @@
 import type { FieldBeacon, FieldConnection, FieldPageKind } from 'shared-contracts/page';
 import { FIELD_BEACON_PATH } from 'shared-contracts/page';
-import { detectPlatform } from '../platform/platform';
+import { platformOf } from 'shared-contracts';
 import type { FieldVisit } from './field-recorder';
 
 /** What the beacon says of the visit besides its measures and its platform. */
@@ -37,8 +37,9 @@ export function beaconOf(
   return {
     page: context.page,
     // The platform class (docs/product.md, "Who uses it") where the visit landed (a phone's
-    // browser by its width).
-    platform: detectPlatform(win.navigator.userAgent, win.innerWidth),
+    // browser by its width): shared-contracts' rule itself, as the entry chunk may not use
+    // services/platform's valtio before the federation's async boundary.
+    platform: platformOf({ userAgent: win.navigator.userAgent, width: win.innerWidth }),
     connection: connectionOf(win.navigator),
     shell: context.shell,
     remotes: [...visit.remotes.values()],
