@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { devices, expect, test, type Page } from '@playwright/test';
+import { untilMeasuring } from '../support/canary';
 
 type ScaleModule = typeof import('../../scripts/scale.mjs');
 type LocalServicesModule = typeof import('../../scripts/local-services.mjs');
@@ -59,9 +60,24 @@ async function query(prometheus: string, expr: string, at?: number): Promise<Sam
     : (result as Sample[]);
 }
 
-/** A page visited until it is quiet (the app ready), then left: its beacon goes. */
+/**
+ * A page visited until web-vitals measures it, with a key pressed (the interaction INP measures),
+ * then left: its beacon goes with every vital.
+ */
 async function visitAndLeave(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await untilMeasuring(page);
+  await page.keyboard.press('Tab');
+  // The key's timing exists once the frame after it was presented.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_entries, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
   await page.goto('about:blank');
 }
 

@@ -65,6 +65,10 @@ describe('the figures on a fresh instance, before any visit', () => {
   it('has the purges given up and the rollbacks at zero, and the database up', () => {
     zero('nimbus_edge_purges_total', { result: 'failed' });
     zero('nimbus_canary_rollbacks_total', {});
+    // No canary runs: each remote says so, and the canary alert's query has a figure.
+    for (const remote of ['share', 'payments', 'invite']) {
+      zero('nimbus_canary_running', { remote, version: 'none' });
+    }
     const database = samplesOf(text).find(
       ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === 'database',
     );
