@@ -61,14 +61,15 @@ async function query(prometheus: string, expr: string, at?: number): Promise<Sam
 }
 
 /**
- * A page visited until web-vitals measures it, with a key pressed (the interaction INP measures),
- * then left: its beacon goes with every vital.
+ * A page visited until web-vitals measures it, with a tap in its middle (the interaction INP
+ * measures; within the app, whatever it lands on), then left: its beacon goes with every vital.
  */
 async function visitAndLeave(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await untilMeasuring(page);
-  await page.keyboard.press('Tab');
-  // The key's timing exists once the frame after it was presented.
+  const size = page.viewportSize() ?? { width: 400, height: 800 };
+  await page.touchscreen.tap(size.width / 2, size.height / 2);
+  // The tap's timing exists once the frame after it was presented.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

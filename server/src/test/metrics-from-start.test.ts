@@ -73,5 +73,12 @@ describe('the figures on a fresh instance, before any visit', () => {
       ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === 'database',
     );
     assert.equal(database?.value, 1);
+    // Every dependency's alert has a figure, used or not (the test app has no Redis, no Firebase).
+    for (const dependency of ['share-changes', 'redis', 'identity-keys']) {
+      const sample = samplesOf(text).find(
+        ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === dependency,
+      );
+      assert.equal(sample?.value, 1, dependency);
+    }
   });
 });

@@ -10,6 +10,14 @@ export interface FieldContext {
 }
 
 /**
+ * The platform class (docs/product.md, "Who uses it") where the visit landed (a phone's browser
+ * by its width): shared-contracts' rule itself, as the entry chunk may not use
+ * services/platform's valtio before the federation's async boundary.
+ */
+const platformAt = (win: Window) =>
+  platformOf({ userAgent: win.navigator.userAgent, width: win.innerWidth });
+
+/**
  * The visit's measures so far, filled in by web-vitals once its chunk runs (send-field-data.ts):
  * until then a visit that leaves sends none, and is still counted.
  */
@@ -26,9 +34,9 @@ function connectionOf(nav: Navigator): FieldConnection {
   return type !== undefined && CONNECTIONS.includes(type) ? (type as FieldConnection) : 'unknown';
 }
 
-/** The beacon of the visit as it stands now. */
+/** The beacon of the visit, landed on `platform`, as it stands now. */
 export function beaconOf(
-  context: FieldContext,
+  context: FieldContext & { platform: FieldBeacon['platform'] },
   visit: FieldVisit,
   measures: FieldMeasures,
   win: Window,
@@ -36,10 +44,7 @@ export function beaconOf(
   const { vitals, attribution } = measures;
   return {
     page: context.page,
-    // The platform class (docs/product.md, "Who uses it") where the visit landed (a phone's
-    // browser by its width): shared-contracts' rule itself, as the entry chunk may not use
-    // services/platform's valtio before the federation's async boundary.
-    platform: platformOf({ userAgent: win.navigator.userAgent, width: win.innerWidth }),
+    platform: context.platform,
     connection: connectionOf(win.navigator),
     shell: context.shell,
     remotes: [...visit.remotes.values()],
@@ -98,13 +103,15 @@ export function sendOnLeave(
   win: Window = window,
 ): LeaveBeacon {
   const measures: FieldMeasures = { vitals: {}, attribution: {} };
+  // Told now: a page being left may already answer for the next one.
+  const landed = { ...context, platform: platformAt(win) };
   let sent = false;
   const send = (event: Event) => {
     if (sent || (event.type === 'visibilitychange' && win.document.visibilityState !== 'hidden')) {
       return;
     }
     sent = true;
-    deliverBeacon(beaconOf(context, visit, measures, win), win);
+    deliverBeacon(beaconOf(landed, visit, measures, win), win);
   };
   const listen = () => {
     win.document.removeEventListener('visibilitychange', send);
