@@ -127,7 +127,11 @@ test('the beacons of at least 95 % of real visits arrive, quick leaves and close
     .toBe(made)
     .catch(() => undefined);
   const arrived = (await delivered()) - before;
-  console.log(`field beacons delivered: ${arrived} of ${made} visits`);
+  const refused = await metricValue(request, site, 'nimbus_http_request_duration_seconds_count', {
+    route: '/field/beacon',
+    status: '429',
+  });
+  console.log(`field beacons delivered: ${arrived} of ${made} visits (${refused} refused: 429)`);
   testInfo.annotations.push({ type: 'delivered', description: `${arrived} of ${made}` });
   await Promise.all(contexts.map((context) => context.close()));
   expect(arrived / made).toBeGreaterThanOrEqual(0.95);
