@@ -43,6 +43,12 @@ export default defineConfig({
     { name: 'edge', testMatch: 'edge.spec.ts' },
     // The infrastructure's faults (issue 27), on a topology of their own: `npm run chaos --short`.
     { name: 'chaos', testMatch: 'chaos.spec.ts' },
+    // Every SLO and alert reads a number on fresh instances after the first visits (issue 50).
+    {
+      name: 'fresh-queries',
+      testMatch: 'fresh-queries.spec.ts',
+      use: { ...DEVICES.android, browserName: 'chromium' as const },
+    },
     // Last: it leaves demo-private under attack for a day.
     {
       name: 'attack-android',

@@ -19,6 +19,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { CANARY_CHECK_ENV, checkCanaries, removeCanaryReleases } from './canary-check.mjs';
+import { databaseOutage } from './database-outage.mjs';
 import { startIdentityKeys } from './identity-keys.mjs';
 import { postFrom } from './post-from.mjs';
 import { startScaleTopology } from './scale.mjs';
@@ -59,6 +60,7 @@ const PLANS = {
     keyHangMs: 12_000,
     floodMs: 30_000,
     slowClients: 500,
+    outageHoldMs: 20_000,
   },
   short: {
     visitors: 3,
@@ -68,6 +70,7 @@ const PLANS = {
     keyHangMs: 6000,
     floodMs: 30_000,
     slowClients: 200,
+    outageHoldMs: 0,
   },
 };
 /** The flood's addresses (127.0.3.1 to 127.0.3.200: each its own client network). */
@@ -499,6 +502,8 @@ export async function runChaos({ short = false, only = '', log = console.log } =
     rateLimitMax: 1_000_000,
     // Canaries judged after a few visits, twice a second (the canaries' check).
     env: CANARY_CHECK_ENV,
+    // The database outage's page resolves within seconds of its end, as in the paging drill.
+    alertGroupInterval: '10s',
   });
   const runId = randomBytes(3).toString('hex');
   try {
@@ -617,11 +622,45 @@ async function runFaults(topology, keys, plan, only, log, logDir, runId) {
     const start = Date.now();
     await sleep(plan.settleMs);
     log(`- ${name}`);
-    const { returnedAt, refusedIn, checks = [] } = await inject();
-    // From the dependency's return until every instance is ready again.
+    const { returnedAt, refusedIn, checks = [], recoverIn: timed } = await inject();
+    // From the dependency's return until every instance is ready again (timed by the fault
+    // itself when it waits for more after the return).
     const readyIn = await timeUntil(() => allReady(topology), 30_000);
-    const recoverIn = readyIn === null ? null : Date.now() - returnedAt;
+    const recoverIn = timed ?? (readyIn === null ? null : Date.now() - returnedAt);
     rows.push({ name, start, end: Date.now(), returnedAt, refusedIn, recoverIn, checks });
+  }
+
+  /**
+   * The paging path (issue 50), when Prometheus and Alertmanager run: PostgreSQL down until the
+   * page arrives, then back (scripts/database-outage.mjs). Exactly one page,
+   * NimbusDatabaseUnreachable with every instance, the other alerts inhibited, resolved after.
+   * First of the faults: no other fault's alert is still pending, and Prometheus has seen the
+   * steady traffic before it.
+   */
+  async function pagedDatabaseOutage() {
+    if (!topology.alertmanager) {
+      log(
+        "- the database outage's page: not checked (needs prometheus and prometheus-alertmanager)",
+      );
+      return;
+    }
+    await fault('PostgreSQL down until it pages, then back', async () => {
+      const outage = await databaseOutage(topology, {
+        holdMs: plan.outageHoldMs,
+        log: (text) => log(`  ${text}`),
+        whenBack: async () => {
+          const back = Date.now();
+          const readyIn = await timeUntil(() => allReady(topology), 30_000);
+          return {
+            recoverIn: readyIn === null ? null : Date.now() - back,
+            refusedIn: await cancelDuringFault(),
+          };
+        },
+      });
+      // Every call during the outage may fail: the page is what is tried here.
+      abrupt.push([outage.down, outage.back]);
+      return { returnedAt: outage.back, ...outage.afterBack, checks: outage.checks };
+    });
   }
 
   await sleep(plan.steadyMs);
@@ -633,6 +672,8 @@ async function runFaults(topology, keys, plan, only, log, logDir, runId) {
     refusedIn: await cancelDuringFault(),
     recoverIn: null,
   });
+
+  await pagedDatabaseOutage();
 
   await fault('PostgreSQL restarts (pg_ctl restart -m fast)', async () => {
     const down = Date.now();

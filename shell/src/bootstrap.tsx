@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from './lib/config/runtime-config';
 import { provideShellTexts, shellTexts } from './lib/i18n/shell-texts';
 import type { PageRemote } from './lib/remotes/page-remote';
 import { measureWhenIdle } from './services/field-data/measure-when-idle';
-import type { SampledVisit } from './services/field-data/start-field-data';
+import type { LeaveBeacon } from './services/field-data/leave-beacon';
 import { pageRemoteWaitMs, untilPageRemoteSettles } from './start-up/start-page-remote';
 
 /** The page's language and the shell's texts in it, on their way since the entry chunk ran. */
@@ -31,7 +31,7 @@ export interface BootedApp {
  * config (null when it has none, or a broken one, which loading it again reports), `texts` the
  * page's language and the shell's texts in it, `sharePrefetch` holds the share answers,
  * `pageRemote` the page's remote it began to load, and `startUp` says whether the server's first
- * screen is showing; `sampledVisit` is this visit's field data when the sample picked it;
+ * screen is showing; `fieldBeacon` is this visit's field data when the sample picked it;
  * `linkExtractCode` is the code the start-up took out of a share link's address (`?pwd=`). It
  * needs react, not react-dom: the shell's services start while react-dom, the largest file of the
  * start-up, still downloads, and only the first render waits for it (docs/performance.md, "Only
@@ -43,7 +43,7 @@ export async function boot(
   sharePrefetch: SharePrefetch,
   pageRemote: PageRemote,
   startUp: StartUp,
-  sampledVisit: SampledVisit | null = null,
+  fieldBeacon: LeaveBeacon | null = null,
   linkExtractCode: LinkExtractCode | null = null,
 ): Promise<BootedApp> {
   const { language } = texts;
@@ -86,7 +86,7 @@ export async function boot(
       // at once: the first paint waits for it.
       if (startUp.overFirstScreen) startTransition(render);
       else render();
-      measureWhenIdle(sampledVisit);
+      measureWhenIdle(fieldBeacon);
     },
   };
 }

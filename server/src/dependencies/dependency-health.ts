@@ -11,6 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
  * - `identity-keys`: Firebase's published signing keys. Without them sign-in waits: degraded.
  */
 export type DependencyName = 'database' | 'share-changes' | 'redis' | 'identity-keys';
+/** Every dependency, for the series declared from start-up (one per alert of ops/slo/slos.mjs). */
+export const DEPENDENCY_NAMES = [
+  'database',
+  'share-changes',
+  'redis',
+  'identity-keys',
+] as const satisfies readonly DependencyName[];
 
 export interface DependencyState {
   up: boolean;

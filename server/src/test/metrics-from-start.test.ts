@@ -69,10 +69,19 @@ describe('the figures on a fresh instance, before any visit', () => {
       for (const event of ['started', 'stepped', 'promoted', 'rolled_back']) {
         zero('nimbus_release_events_total', { remote, event });
       }
+      // No canary runs: each remote says so, and the canary alert's query has a figure.
+      zero('nimbus_canary_running', { remote, version: 'none' });
     }
     const database = samplesOf(text).find(
       ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === 'database',
     );
     assert.equal(database?.value, 1);
+    // Every dependency's alert has a figure, used or not (the test app has no Redis, no Firebase).
+    for (const dependency of ['share-changes', 'redis', 'identity-keys']) {
+      const sample = samplesOf(text).find(
+        ({ name, labels }) => name === 'nimbus_dependency_up' && labels.dependency === dependency,
+      );
+      assert.equal(sample?.value, 1, dependency);
+    }
   });
 });

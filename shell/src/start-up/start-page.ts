@@ -46,7 +46,7 @@ export async function startPage(container: Element | null): Promise<void> {
   // Read once here; bootstrap reads it again only when the page carries none or a broken one.
   const config = readPageConfigOrNull();
   const answers = readShareAnswers();
-  const sampledVisit = startFieldData(config, answers);
+  const fieldBeacon = startFieldData(config, answers);
   const sharePrefetch = startSharePrefetch(
     config,
     language,
@@ -69,7 +69,7 @@ export async function startPage(container: Element | null): Promise<void> {
     sharePrefetch,
     pageRemote,
     startUp,
-    sampledVisit,
+    fieldBeacon,
     linkExtractCode,
   );
   await startUp.step('react-dom');

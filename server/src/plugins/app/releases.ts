@@ -42,16 +42,21 @@ export default fp(
       { rollbacks, events },
       app.env.canary.minVisits,
     );
-    // Which release runs as a canary now: what the NimbusCanaryErrors alert watches.
+    // Which release runs as a canary now: what the NimbusCanaryErrors alert watches. A remote
+    // without one says so at 0 (version "none"): the alert's query has a figure from start-up.
     new Gauge({
       name: 'nimbus_canary_running',
-      help: 'The release of each remote running as a canary now (1), by remote and version',
+      help: 'The release of each remote running as a canary now (1; version "none" at 0: none runs)',
       labelNames: ['remote', 'version'],
       registers: [app.metrics.registry],
       collect() {
         this.reset();
-        for (const row of releases.canaries())
-          this.set({ remote: row.remote, version: row.release }, 1);
+        const running = releases.canaries();
+        for (const { name } of REMOTES) {
+          const canary = running.find((row) => row.remote === name);
+          if (canary) this.set({ remote: name, version: canary.release }, 1);
+          else this.set({ remote: name, version: 'none' }, 0);
+        }
       },
     });
     // The first pages name the releases already running.

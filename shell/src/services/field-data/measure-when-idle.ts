@@ -1,16 +1,20 @@
-import type { SampledVisit } from './start-field-data';
+import type { LeaveBeacon } from './leave-beacon';
 
 /**
  * Loads web-vitals (a chunk of its own, requested from the app's code rather than the entry's,
  * so it is never preloaded with the start-up JavaScript) once the browser is idle after the
- * app's first render and the page's load, and measures the visit until it leaves.
+ * app's first render and the page's load, and measures the visit into its beacon, which is sent
+ * whether or not this chunk ever arrives.
  */
-export function measureWhenIdle(sampled: SampledVisit | null): void {
-  if (!sampled) return;
+export function measureWhenIdle(beacon: LeaveBeacon | null): void {
+  if (!beacon) return;
   const load = () => {
     import(/* webpackChunkName: "field-data" */ './send-field-data').then(
-      ({ measureAndSend }) => measureAndSend(sampled.context, sampled.visit),
-      // Without its code this visit sends nothing; the page is not affected.
+      ({ measureVitals }) => {
+        measureVitals(beacon.measures);
+        beacon.listenLast();
+      },
+      // Without its code this visit's beacon has no vitals; the page is not affected.
       () => undefined,
     );
   };
@@ -19,7 +23,7 @@ export function measureWhenIdle(sampled: SampledVisit | null): void {
       ? window.requestIdleCallback(load, { timeout: 2000 })
       : load();
   // After the page's own files (its scripts, the first screen's images): on a slow phone's link
-  // even 6 KB would delay them. Early enough to see a visit that leaves after a few seconds.
+  // even 6 KB would delay them.
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

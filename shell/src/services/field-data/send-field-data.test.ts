@@ -1,6 +1,7 @@
 import type { FieldBeacon } from 'shared-contracts/page';
 import type { FieldVisit } from './field-recorder';
-import { measureAndSend } from './send-field-data';
+import { sendOnLeave } from './leave-beacon';
+import { measureVitals } from './send-field-data';
 
 type Report = (metric: {
   name: string;
@@ -37,7 +38,9 @@ describe('the beacon of a visit', () => {
       remotes: new Map([['share', { name: 'share', release: 'abc123', track: 'stable' }]]),
       errors: [],
     };
-    measureAndSend({ page: 'share_list', shell: 'abc123' }, visit);
+    const leave = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visit);
+    measureVitals(leave.measures);
+    leave.listenLast();
     reporters.get('LCP')?.({ name: 'LCP', value: 900.4, attribution: { target: 'div.ns-row' } });
     reporters.get('LCP')?.({
       name: 'LCP',

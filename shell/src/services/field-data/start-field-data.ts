@@ -1,32 +1,25 @@
 import type { RuntimeConfig, ShareAnswersInPage } from 'shared-contracts/page';
-import { startFieldRecording, type FieldVisit } from './field-recorder';
+import { startFieldRecording } from './field-recorder';
+import { sendOnLeave, type LeaveBeacon } from './leave-beacon';
 import { pageKindOf } from './page-kind';
-import type { FieldContext } from './send-field-data';
 
 /** The shell's build (webpack's BUILD_ID: the commit it was built from). */
 const SHELL_BUILD = process.env.BUILD_ID ?? 'unknown';
 
-/** A visit the sample picked: what its beacon will say of it, and what it records. */
-export interface SampledVisit {
-  context: FieldContext;
-  visit: FieldVisit;
-}
-
 /**
  * Field data of this visit, when the sample picks it: errors are recorded from now on (the
- * entry chunk); the measuring starts once the app is usable (measure-when-idle.ts).
+ * entry chunk) and the visit's beacon leaves whenever the page is hidden or left, measured or
+ * not; web-vitals starts measuring once the app is usable (measure-when-idle.ts). Null outside
+ * the sample.
  */
 export function startFieldData(
   config: RuntimeConfig | null,
   answers: ShareAnswersInPage | null,
-): SampledVisit | null {
+): LeaveBeacon | null {
   const visit = startFieldRecording(config);
   if (!visit) return null;
-  return {
+  return sendOnLeave(
+    { page: pageKindOf(window.location.pathname, answers), shell: SHELL_BUILD },
     visit,
-    context: {
-      page: pageKindOf(window.location.pathname, answers),
-      shell: SHELL_BUILD,
-    },
-  };
+  );
 }

@@ -1,0 +1,2 @@
+/** Types of scripts/rule-operands.mjs. */
+export function operandsOf(expr: string): string[];

@@ -1,0 +1,98 @@
+import type { FieldBeacon } from 'shared-contracts/page';
+import type { FieldVisit } from './field-recorder';
+import { sendOnLeave } from './leave-beacon';
+
+/** A page of its own per test: its listeners, its visibility, its sendBeacon and fetch. */
+function fakePage(sendBeaconAnswer: boolean | 'missing') {
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  const sendBeacon = jest.fn((_url: string, _body: Blob) => sendBeaconAnswer === true);
+  const fetch = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response()));
+  const win = Object.assign(new EventTarget(), {
+    document: doc,
+    navigator: {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7)',
+      ...(sendBeaconAnswer === 'missing' ? {} : { sendBeacon }),
+    },
+    innerWidth: 412,
+    fetch,
+  });
+  const hide = () => {
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+  };
+  const restore = () => {
+    doc.visibilityState = 'visible';
+    const shown = new Event('pageshow');
+    Object.defineProperty(shown, 'persisted', { value: true });
+    win.dispatchEvent(shown);
+  };
+  return { win: win as unknown as Window, sendBeacon, fetch, hide, restore };
+}
+
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const visitOf = (): FieldVisit => ({
+  remotes: new Map([['share', { name: 'share', release: 'abc123', track: 'stable' }]]),
+  errors: [],
+});
+
+describe('the beacon of a visit that leaves', () => {
+  it('is sent when the page is left before anything was measured, once', async () => {
+    const page = fakePage(true);
+    const visit = visitOf();
+    sendOnLeave({ page: 'extract_code', shell: 'abc123' }, visit, page.win);
+    visit.errors.push({ source: 'shell', kind: 'load', message: 'Loading chunk <n> failed' });
+    page.win.dispatchEvent(new Event('pagehide'));
+    page.hide();
+    expect(page.sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, body] = page.sendBeacon.mock.calls[0] ?? [];
+    expect(url).toBe('/field/beacon');
+    expect(JSON.parse(await blobText(body as Blob))).toEqual({
+      page: 'extract_code',
+      platform: 'android',
+      connection: 'unknown',
+      shell: 'abc123',
+      remotes: [{ name: 'share', release: 'abc123', track: 'stable' }],
+      vitals: {},
+      errors: [{ source: 'shell', kind: 'load', message: 'Loading chunk <n> failed' }],
+    } satisfies FieldBeacon);
+    expect(page.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['refuses it', false],
+    ['is missing', 'missing'],
+  ] as const)('goes by fetch with keepalive when sendBeacon %s', (_case, answer) => {
+    const page = fakePage(answer);
+    sendOnLeave({ page: 'home', shell: 'abc123' }, visitOf(), page.win);
+    page.hide();
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = page.fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/field/beacon');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ page: 'home', vitals: {} });
+  });
+
+  it('sends a new beacon for a page restored from the back-forward cache, with its own values', async () => {
+    const page = fakePage(true);
+    const beacon = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visitOf(), page.win);
+    beacon.measures.vitals.lcp = 1800;
+    page.win.dispatchEvent(new Event('pagehide'));
+    page.restore();
+    // A page only shown again is the same visit.
+    page.win.dispatchEvent(new Event('pageshow'));
+    beacon.measures.vitals.inp = 40;
+    page.hide();
+    expect(page.sendBeacon).toHaveBeenCalledTimes(2);
+    const bodies = await Promise.all(page.sendBeacon.mock.calls.map(([, body]) => blobText(body)));
+    expect(bodies.map((text) => (JSON.parse(text) as FieldBeacon).vitals)).toEqual([
+      { lcp: 1800 },
+      { inp: 40 },
+    ]);
+  });
+});
