@@ -657,8 +657,9 @@ async function runFaults(topology, keys, plan, only, log, logDir, runId) {
           };
         },
       });
-      // Every call during the outage may fail: the page is what is tried here.
-      abrupt.push([outage.down, outage.back]);
+      // Every call during the outage may fail, and until every instance is ready again after it
+      // (its pool reconnecting): the page is what is tried here.
+      abrupt.push([outage.down, outage.back + (outage.afterBack.recoverIn ?? 0)]);
       return { returnedAt: outage.back, ...outage.afterBack, checks: outage.checks };
     });
   }

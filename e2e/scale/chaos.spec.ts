@@ -32,6 +32,10 @@ test('journeys, saves and canceled shares hold through every fault of the infras
   console.log(chaos.formatTable(table));
   for (const row of table) {
     for (const check of row.checks) console.log(`${row.fault}: ${check.what}: ${check.detail}`);
+    // What failed, where a bound is missed (excused calls of a kill or an outage fail too).
+    if (row.failed > 0) {
+      for (const failure of row.failures) console.log(`${row.fault}: failed: ${failure}`);
+    }
   }
   expect(table.filter((row) => !row.fault.startsWith(OUTAGE_ROW))).toHaveLength(11);
   for (const row of table) {
