@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { untilMeasuring } from '../support/canary';
+import { untilMeasuring, untilTapTimed } from '../support/canary';
 
 type ScaleModule = typeof import('../../scripts/scale.mjs');
 type LocalServicesModule = typeof import('../../scripts/local-services.mjs');
@@ -69,16 +69,7 @@ async function visitAndLeave(page: Page, url: string): Promise<void> {
   await untilMeasuring(page);
   const size = page.viewportSize() ?? { width: 400, height: 800 };
   await page.touchscreen.tap(size.width / 2, size.height / 2);
-  // The tap's timing exists once the frame after it was presented.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((_entries, observer) => {
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'first-input', buffered: true });
-      }),
-  );
+  await untilTapTimed(page);
   await page.goto('about:blank');
 }
 

@@ -45,6 +45,23 @@ export async function untilMeasuring(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page's first tap has its timing: the entry exists once the frame after the
+ * tap was presented (later than its render on a busy machine), and a page left before that has
+ * no interaction for its beacon to count.
+ */
+export async function untilTapTimed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_entries, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
+}
+
+/**
  * One visitor with their number for canaries (kept in the browser, as the shell keeps it): opens
  * the public share, saves as Alice (whose cloud is full) and leaves once the upgrade sheet or its
  * fallback shows, which sends the visit's beacon. Resolves with the sheet's release (its

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { metricValue, untilMeasuring } from '../support/canary';
+import { metricValue, untilMeasuring, untilTapTimed } from '../support/canary';
 import { openShare } from '../support/journeys';
 import { startProduct, type RunningProduct } from '../support/product';
 
@@ -51,17 +51,7 @@ test("a phone visit's Core Web Vitals reach /metrics by page and platform", asyn
   // A tap: the interaction INP measures.
   await page.getByRole('checkbox', { name: 'Select mountains.jpg' }).tap();
   await expect(page.getByRole('checkbox', { name: 'Select mountains.jpg' })).not.toBeChecked();
-  // The tap's timing exists once the frame after it was presented (later than its render on a
-  // busy machine); a page left before that has no interaction to count.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((_entries, observer) => {
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'first-input', buffered: true });
-      }),
-  );
+  await untilTapTimed(page);
   await page.goto('about:blank');
 
   for (const [index, metric] of METRICS.entries()) {
