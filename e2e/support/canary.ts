@@ -45,9 +45,10 @@ export async function untilMeasuring(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page's first tap has its timing: the entry exists once the frame after the
- * tap was presented (later than its render on a busy machine), and a page left before that has
- * no interaction for its beacon to count.
+ * Resolves once the page's first tap has its timing and web-vitals has taken it in: the entry
+ * exists once the frame after the tap was presented (later than its render on a busy machine),
+ * and web-vitals reads entries in an idle callback; a page left before either has no
+ * interaction for its beacon to count.
  */
 export async function untilTapTimed(page: Page): Promise<void> {
   await page.evaluate(
@@ -55,7 +56,8 @@ export async function untilTapTimed(page: Page): Promise<void> {
       new Promise<void>((resolve) => {
         new PerformanceObserver((_entries, observer) => {
           observer.disconnect();
-          resolve();
+          // Idle callbacks run in the order asked: this one runs after web-vitals' own.
+          requestIdleCallback(() => resolve());
         }).observe({ type: 'first-input', buffered: true });
       }),
   );
