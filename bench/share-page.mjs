@@ -284,7 +284,7 @@ const countDomNodes = (page) => page.evaluate(() => document.getElementsByTagNam
 /** demo-large: opens the folder of 10,000 files, then measures its list. */
 async function measureLargeList(page) {
   await page.evaluate(WATCH_NEW_ROWS, FILE_ROW);
-  await page.getByRole('button', { name: LARGE_FOLDER }).click();
+  await page.getByRole('button', { name: LARGE_FOLDER, exact: true }).click();
   await page.getByText(LARGE_FOLDER_LIST).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => window.__rows.painted || window.__rows.frameAfter);
   await page.waitForTimeout(500);

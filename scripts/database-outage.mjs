@@ -22,9 +22,10 @@ export async function until(check, timeoutMs) {
 /**
  * What the notifications since the outage began say: its firing ones while the database was
  * down (exactly one page, `OUTAGE_ALERT`, grouping every instance, the other alerts held back
- * by Alertmanager's inhibition), and whether that page resolved after.
+ * by Alertmanager's inhibition), and whether that page resolved after (`resolvedAfterMs` from the
+ * database's return; null: it did not).
  */
-export function outageChecks({ duringOutage, resolved, instances }) {
+export function outageChecks({ duringOutage, resolvedAfterMs, instances }) {
   const firing = duringOutage.filter((sent) => sent.status === 'firing');
   const paged = firing[0]?.alerts.map(({ labels }) => labels.instance).sort() ?? [];
   return [
@@ -40,7 +41,14 @@ export function outageChecks({ duringOutage, resolved, instances }) {
           .map((sent) => `${sent.receiver} ${sent.alertname} (${sent.alerts.length})`)
           .join(', ') || 'none',
     },
-    { what: 'the page resolves after the database is back', ok: Boolean(resolved), detail: '' },
+    {
+      what: 'the page resolves after the database is back',
+      ok: resolvedAfterMs !== null,
+      detail:
+        resolvedAfterMs === null
+          ? 'not within 120 s'
+          : `${(resolvedAfterMs / 1000).toFixed(0)} s after`,
+    },
   ];
 }
 
@@ -76,9 +84,10 @@ export async function databaseOutage(
     () => since().find((sent) => sent.alertname === OUTAGE_ALERT && sent.status === 'resolved'),
     120_000,
   );
+  const resolvedAfterMs = resolved ? Date.now() - back : null;
   log(resolved ? 'the page resolved' : 'not resolved within 120 s');
   return {
-    checks: outageChecks({ duringOutage, resolved, instances: topology.instances.length }),
+    checks: outageChecks({ duringOutage, resolvedAfterMs, instances: topology.instances.length }),
     notifications: since(),
     down,
     back,

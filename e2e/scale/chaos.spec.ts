@@ -1,17 +1,10 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { scriptModule } from './topology';
 
 type ChaosModule = typeof import('../../scripts/chaos.mjs');
 type AlertingModule = typeof import('../../scripts/alerting.mjs');
 type LocalServicesModule = typeof import('../../scripts/local-services.mjs');
 
-/** A script of scripts/ (ESM; this file is compiled to CommonJS): a native dynamic import. */
-function scriptModule<Module>(file: string): Promise<Module> {
-  const url = pathToFileURL(path.join(__dirname, '..', '..', 'scripts', file)).href;
-  const load = new Function('url', 'return import(url)') as (url: string) => Promise<Module>;
-  return load(url);
-}
 const chaosModule = () => scriptModule<ChaosModule>('chaos.mjs');
 
 /** The database outage's row: there when Prometheus and Alertmanager are installed. */

@@ -1,19 +1,11 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { untilMeasuring, untilTapTimed } from '../support/canary';
+import { scriptModule } from './topology';
 
 type ScaleModule = typeof import('../../scripts/scale.mjs');
 type LocalServicesModule = typeof import('../../scripts/local-services.mjs');
 type RuleOperandsModule = typeof import('../../scripts/rule-operands.mjs');
 type Topology = Awaited<ReturnType<ScaleModule['startScaleTopology']>>;
-
-/** A script of scripts/ (ESM; this file is compiled to CommonJS): a native dynamic import. */
-function scriptModule<Module>(file: string): Promise<Module> {
-  const url = pathToFileURL(path.join(__dirname, '..', '..', 'scripts', file)).href;
-  const load = new Function('url', 'return import(url)') as (url: string) => Promise<Module>;
-  return load(url);
-}
 
 /**
  * Issue 50: on fresh instances, after the first visit of each page kind, every SLO and every

@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The balancer's address, started by scale/global-setup.ts. */
 export function siteUrl(): string {
@@ -17,36 +18,25 @@ export function opsToken(): string {
   return process.env.SCALE_OPS_TOKEN ?? '';
 }
 
+/** A script of scripts/ (ESM; this file is compiled to CommonJS): a native dynamic import. */
+export function scriptModule<Module>(file: string): Promise<Module> {
+  const url = pathToFileURL(path.join(__dirname, '..', '..', 'scripts', file)).href;
+  const load = new Function('url', 'return import(url)') as (url: string) => Promise<Module>;
+  return load(url);
+}
+
 /**
  * A POST to the site from another loopback address: another client (another network), as the
- * proxy sees it. Resolves with the HTTP status and the answer's code.
+ * proxy sees it (scripts/post-from.mjs). Resolves with the HTTP status and the answer's code.
  */
-export function postFrom(
+export async function postFrom(
   localAddress: string,
-  path: string,
+  route: string,
   body: object,
 ): Promise<{ status: number; code: number }> {
-  const url = new URL(path, siteUrl());
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', host: url.host },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          const envelope = JSON.parse(text) as { code: number };
-          resolve({ status: response.statusCode ?? 0, code: envelope.code });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
-  });
+  const { postFrom: post } =
+    await scriptModule<typeof import('../../scripts/post-from.mjs')>('post-from.mjs');
+  const { status, envelope } = await post(siteUrl(), localAddress, route, body);
+  if (status === 0) throw new Error(`POST ${route} from ${localAddress}: no answer`);
+  return { status, code: (envelope as { code: number }).code };
 }

@@ -33,6 +33,7 @@ import {
   type RenderedFirstScreen,
 } from './first-screen';
 import { createBuiltPage, type BuiltPage } from './built-page';
+import { leaveBeforeStartScript } from './leave-before-start';
 import { createPageMessages } from './page-messages';
 import {
   createPreloadHints,
@@ -60,10 +61,7 @@ const HTML_START_TAG = /<html\b[^>]*>/i;
 /** The build's title element, whatever it holds (webpack's `title` option). */
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
-/**
- * Right after a first screen with times, the script that writes them in the visitor's zone before
- * the first paint (FIRST_SCREEN_DATES_SCRIPT; its hash is in the CSP).
- */
+/** After a first screen with times: FIRST_SCREEN_DATES_SCRIPT, its hash in the CSP. */
 const localTimes = (firstScreen: string) =>
   firstScreen.includes('<time ') ? `<script>${FIRST_SCREEN_DATES_SCRIPT}</script>` : '';
 
@@ -197,13 +195,15 @@ export function createPageAssembler(app: FastifyInstance) {
         : `${pageData}${shell}`;
     // After the shell's own scripts and hints, so those are requested first. Without a first
     // screen the start-up's CSS applies from the head: nothing paints before the app.
-    let headEnd = start ? '' : `${preloadTags(remote.scripts)}${css.styles}`;
+    // A visit that leaves before the shell has started sends its beacon too (after a first screen).
+    const early = await leaveBeforeStartScript(app, config, pathname, answers);
+    let headEnd = start ? '' : `${preloadTags(remote.scripts)}${css.styles}${early}`;
     // Over a first screen it follows the start-up's preloads, inert, so the screen's paint does
     // not wait for it and the scripts are requested first; the shell applies it as it starts.
     const inertStyles = css.styles
       ? `<template id="${START_UP_CSS_ELEMENT_ID}">${css.styles}</template>`
       : '';
-    const afterFirstScreen = start ? `${pageData}${start.startUp}${inertStyles}` : '';
+    const afterFirstScreen = start ? `${early}${pageData}${start.startUp}${inertStyles}` : '';
     if (rendered && variesByPlatform) {
       headEnd += `<style ${FIRST_SCREEN_ATTRIBUTE}>${escapeStyle(rendered.css)}</style>`;
       // Taps on the first screen before the app runs are kept for it (its hash is in the CSP).

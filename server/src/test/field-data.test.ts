@@ -4,6 +4,7 @@
  * trace, and keeps /metrics under a fixed size and each client network's weight small.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Registry } from 'prom-client';
 import type { FieldBeacon, FieldRemote, RuntimeConfig } from 'shared-contracts/page';
-import { FIELD_BEACON_PATH, FIELD_ERRORS_MAX } from 'shared-contracts/page';
+import {
+  FIELD_BEACON_PATH,
+  FIELD_ERRORS_MAX,
+  LEAVE_BEFORE_START_SCRIPT,
+} from 'shared-contracts/page';
 import { FieldBeaconSchema } from 'shared-contracts/schemas';
 import { hasRedisServer, startRedis } from '../../../scripts/local-services.mjs';
 import { buildApp } from '../app';
@@ -429,6 +434,35 @@ describe('field beacons', () => {
       assert.equal(response.statusCode, 204);
     }
     assert.deepEqual(await fieldSeries(), before);
+  });
+
+  it("counts a visit that left before the shell started: the page's early script, its platform from the request", async () => {
+    const page = await ctx.app.inject('/s/no-such-share');
+    const script = /<script (data-field-page[^>]*)>([\s\S]*?)<\/script>/.exec(page.body)?.slice(1);
+    assert.ok(script, 'the page carries the early beacon');
+    assert.equal(
+      script[0],
+      'data-field-page="status" data-field-shell="shell-1.0.0" data-field-rate="0.25"',
+    );
+    assert.equal(script[1], LEAVE_BEFORE_START_SCRIPT);
+    const hash = createHash('sha256').update(LEAVE_BEFORE_START_SCRIPT).digest('base64');
+    assert.match(
+      String(page.headers['content-security-policy']),
+      new RegExp(`'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+
+    const early: Partial<FieldBeacon> = beacon({ page: 'status', remotes: [], vitals: {} });
+    delete early.platform;
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
+    const labels = { page: 'status', platform: 'ios' };
+    const before = metricValueOf(await scrape(), 'nimbus_field_networks', labels) ?? 0;
+    const response = await send(early, { ip: '192.0.2.77', userAgent: iphone });
+    assert.equal(response.statusCode, 204);
+    const text = await scrape();
+    assert.equal(metricValueOf(text, 'nimbus_field_networks', labels), before + 1);
+    // A platform the schema does not know is still refused.
+    assert.equal((await send({ ...early, platform: 'toaster' })).statusCode, 400);
   });
 
   it('tells the shell the sample rate', async () => {

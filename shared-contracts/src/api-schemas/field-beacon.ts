@@ -71,4 +71,17 @@ export const FieldBeaconSchema = Type.Object(
   strict,
 );
 
-export type FieldBeaconBody = Static<typeof FieldBeaconSchema>;
+/**
+ * What `POST /field/beacon` accepts: a beacon, or one without its platform, which the page's
+ * early script sends (../page/leave-before-start): the server then tells the platform from the
+ * request's headers, as it does a page's.
+ */
+export const FieldBeaconBodySchema = Type.Object(
+  {
+    ...FieldBeaconSchema.properties,
+    platform: Type.Optional(FieldBeaconSchema.properties.platform),
+  },
+  strict,
+);
+
+export type FieldBeaconBody = Static<typeof FieldBeaconBodySchema>;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import {
   FIRST_SCREEN_DATES_SCRIPT,
   KEEP_FIRST_SCREEN_TAPS_SCRIPT,
+  LEAVE_BEFORE_START_SCRIPT,
   START_AFTER_FIRST_PAINT_SCRIPT,
   type RuntimeConfig,
 } from 'shared-contracts/page';
@@ -27,13 +28,14 @@ const hashSource = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The inline scripts a page may run: its first screen's tap keeper and local times, and the
- * app's starter.
+ * The inline scripts a page may run: its first screen's tap keeper and local times, the app's
+ * starter and the beacon of a visit that leaves before it.
  */
 const INLINE_SCRIPT_HASHES = [
   hashSource(KEEP_FIRST_SCREEN_TAPS_SCRIPT),
   hashSource(FIRST_SCREEN_DATES_SCRIPT),
   hashSource(START_AFTER_FIRST_PAINT_SCRIPT),
+  hashSource(LEAVE_BEFORE_START_SCRIPT),
 ];
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ResponseCode } from 'shared-contracts';
 import { FIELD_BEACON_PATH, type FieldBeacon } from 'shared-contracts/page';
-import { FieldBeaconSchema } from 'shared-contracts/schemas';
+import { FieldBeaconBodySchema, type FieldBeaconBody } from 'shared-contracts/schemas';
 import { linkPreviewAgentOf } from '../../link-preview/crawlers';
 import { ApiError } from '../../lib/api-error';
 import { Bulkhead } from '../../lib/bulkhead';
 import { clientNetworkOf } from '../../lib/client-network';
+import { platformOfHeaders } from '../../page-assembly/page-client';
 import rateLimit from '../../plugins/external/rate-limit';
 
 /** A beacon is a few hundred bytes; anything much bigger is not one. */
@@ -27,7 +28,7 @@ function worthLogging(beacon: FieldBeacon): boolean {
 
 /**
  * `POST /field/beacon`: one visit's field data (Core Web Vitals, errors, releases) from the
- * shell's `navigator.sendBeacon`. 204 once recorded; 400 for anything the schema refuses, 413
+ * shell's `navigator.sendBeacon` (or the page's early script, without a platform). 204 once recorded; 400 for anything the schema refuses, 413
  * too big, 429 past the rate limit: a refused beacon changes no metric, nor does one past its
  * client network's `BEACONS_PER_NETWORK` (answered 204: a browser has nothing to do about it).
  */
@@ -51,14 +52,18 @@ export default async function fieldBeaconRoutes(app: FastifyInstance): Promise<v
     return reply.code(500).send({ error: 'The beacon could not be recorded.' });
   });
 
-  app.post<{ Body: FieldBeacon }>(
+  app.post<{ Body: FieldBeaconBody }>(
     FIELD_BEACON_PATH,
-    { schema: { body: FieldBeaconSchema }, bodyLimit: BEACON_BODY_LIMIT },
+    { schema: { body: FieldBeaconBodySchema }, bodyLimit: BEACON_BODY_LIMIT },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // A link-preview agent that runs the page's scripts is no visitor.
       if (linkPreviewAgentOf(request.headers['user-agent'])) return reply.code(204).send();
-      const beacon = request.body;
+      // A visit that left before the shell started says no platform: its request's headers do.
+      const beacon: FieldBeacon = {
+        ...request.body,
+        platform: request.body.platform ?? platformOfHeaders(request.headers),
+      };
       const network = clientNetworkOf(request.ip);
       const observed = app.fieldMetrics.record(beacon, network, await app.knownReleases());
       // The log of poor visits is bounded as the figures are.

@@ -1,8 +1,11 @@
-import { isShareOpen, shareCodeOfPage, ShareType } from 'shared-contracts';
-import { remoteOfPage, type FieldPageKind, type ShareAnswersInPage } from 'shared-contracts/page';
+import { isShareOpen, ShareType } from '../entities';
+import { shareCodeOfPage } from '../share-code';
+import type { FieldPageKind } from './field-data';
+import { remoteOfPage, type ShareAnswersInPage } from './pages';
 
 /**
- * What the visit landed on, from its address and the share answers the page carries: the file
+ * What the visit landed on, from its address and the share answers the page carries (the shell's
+ * beacon and the server's page, for a visit that leaves before the shell starts): the file
  * list, the extract-code screen, a status page (not found, canceled, expired), the invite page or
  * the home page.
  */

@@ -1,5 +1,5 @@
-import { ShareStatus, ShareType } from 'shared-contracts';
-import type { ShareAnswersInPage } from 'shared-contracts/page';
+import { ShareStatus, ShareType } from '../entities';
+import type { ShareAnswersInPage } from './pages';
 import { pageKindOf } from './page-kind';
 
 const answers = (status: ShareStatus, type: ShareType): ShareAnswersInPage => ({
