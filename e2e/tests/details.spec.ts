@@ -20,8 +20,10 @@ async function openFolder(list: Locator, page: Page, name: string): Promise<void
 const valueOf = (panel: Locator, term: string) =>
   panel.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
 
+/** Where the panel sits once its entrance (a slide) has finished, and the window's size. */
 const boxOf = (locator: Locator) =>
-  locator.evaluate((element) => {
+  locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished));
     const { left, right, top, bottom } = element.getBoundingClientRect();
     return { left, right, top, bottom, width: innerWidth, height: innerHeight };
   });
