@@ -2,6 +2,7 @@ import {
   START_AFTER_FIRST_PAINT_FALLBACK_MS,
   START_AFTER_FIRST_PAINT_SCRIPT,
 } from './first-screen-start';
+import { runInlineScript } from '../testing/inline-script';
 
 /** A paint observer the test reports paints to (jsdom has no paint timing). */
 class FakePaintObserver {
@@ -28,13 +29,10 @@ class FakePaintObserver {
 
 /** Runs the starter as the page's head would, from its own element. */
 function runStarter({ atFirstPaint = '/react-dom.js' } = {}) {
-  const element = document.createElement('script');
-  element.setAttribute('data-entry', '/main.js');
-  element.setAttribute('data-request-at-first-paint', atFirstPaint);
-  document.head.append(element);
-  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
-  new Function(START_AFTER_FIRST_PAINT_SCRIPT)();
-  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(null);
+  runInlineScript(START_AFTER_FIRST_PAINT_SCRIPT, {
+    'data-entry': '/main.js',
+    'data-request-at-first-paint': atFirstPaint,
+  });
 }
 
 const entryScripts = () => document.head.querySelectorAll('script[src="/main.js"]');

@@ -1,18 +1,14 @@
 import { FIELD_BEACON_PATH } from './field-data';
 import { LEAVE_BEFORE_START_SCRIPT } from './leave-before-start';
+import { runInlineScript } from '../testing/inline-script';
 
-/** Runs the early beacon as the page's head would, from its own element; returns that element. */
-function runEarlyBeacon({ rate = '1', page = 'share_list' } = {}): HTMLScriptElement {
-  const element = document.createElement('script');
-  element.setAttribute('data-field-page', page);
-  element.setAttribute('data-field-shell', 'shell-1.0.0');
-  element.setAttribute('data-field-rate', rate);
-  document.head.append(element);
-  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(element);
-  new Function(LEAVE_BEFORE_START_SCRIPT)();
-  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(null);
-  return element;
-}
+/** Runs the early beacon as the page would, from its own element; returns that element. */
+const runEarlyBeacon = ({ rate = '1', page = 'share_list' } = {}) =>
+  runInlineScript(LEAVE_BEFORE_START_SCRIPT, {
+    'data-field-page': page,
+    'data-field-shell': 'shell-1.0.0',
+    'data-field-rate': rate,
+  });
 
 let visibility: DocumentVisibilityState;
 let sendBeacon: jest.Mock<boolean, [string, Blob]>;

@@ -28,9 +28,10 @@ function worthLogging(beacon: FieldBeacon): boolean {
 
 /**
  * `POST /field/beacon`: one visit's field data (Core Web Vitals, errors, releases) from the
- * shell's `navigator.sendBeacon` (or the page's early script, without a platform). 204 once recorded; 400 for anything the schema refuses, 413
- * too big, 429 past the rate limit: a refused beacon changes no metric, nor does one past its
- * client network's `BEACONS_PER_NETWORK` (answered 204: a browser has nothing to do about it).
+ * shell's `navigator.sendBeacon` (or the page's early script, without a platform). 204 once
+ * recorded; 400 for anything the schema refuses, 413 too big, 429 past the rate limit: a refused
+ * beacon changes no metric, nor does one past its client network's `BEACONS_PER_NETWORK`
+ * (answered 204: a browser has nothing to do about it).
  */
 export default async function fieldBeaconRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { max: BEACONS_PER_MINUTE, scope: 'field-beacon' });
