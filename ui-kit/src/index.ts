@@ -9,7 +9,7 @@ export type { SpinnerProps } from './spinner/spinner';
 export { mountStandalone, DEV_SHELL_URL } from './standalone/mount-standalone';
 export type { MountStandaloneOptions } from './standalone/mount-standalone';
 export { useOpenedOnce } from './lazy/use-opened-once';
-export { useHistoryLayer, afterPendingBack } from './history/history-layers';
+export { useHistoryLayer, afterPendingBack, isLayerBack } from './history/history-layers';
 export { QrCode } from './qr-code/qr-code';
 export { StoreQrCards } from './store-qr-cards/store-qr-cards';
 export type {

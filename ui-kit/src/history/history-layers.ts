@@ -44,10 +44,31 @@ let layerCount = 0;
  * page would land on the wrong one (a quick close and reopen, or a close then a folder opened, on
  * a busy phone).
  */
-export function afterPendingBack(step: () => void): void {
+function afterBackInFlight(step: () => void): void {
   const inFlight = sharedState().backInFlight;
   if (inFlight) void inFlight.then(step);
   else step();
+}
+
+/**
+ * Runs a change of the page's address once the history has settled: after the Back of a layer
+ * closed in this task too (it goes back at the end of the task). Changed before, the address
+ * would be written on the closing layer's entry, which that Back then leaves: a sort chosen
+ * right after closing a dialog would be undone.
+ */
+export function afterPendingBack(step: () => void): void {
+  if (sharedState().pendingBack === undefined) afterBackInFlight(step);
+  else setTimeout(() => afterBackInFlight(step), 0);
+}
+
+/**
+ * Whether the popstate being handled is the page's own Back over a closed layer's entry: the
+ * address is the one the page already shows, and a listener that rereads it would undo what
+ * changed since the layer closed (a sort chosen while that Back was on its way). Listeners added
+ * before the layer closed run before the Back is marked arrived.
+ */
+export function isLayerBack(): boolean {
+  return sharedState().backInFlight !== null;
 }
 
 /** Goes back over the top entry, and remembers the traversal until its popstate arrives. */
@@ -86,7 +107,7 @@ function watchForward(): void {
       shared.reopeners.delete(top);
       shared.reopening = top;
       reopen();
-    } else afterPendingBack(goBack);
+    } else afterBackInFlight(goBack);
   });
 }
 
@@ -143,7 +164,7 @@ export function useHistoryLayer(onClose: () => void, enabled = true, onReopen?: 
       window.addEventListener('popstate', onPopState);
       listening = true;
     };
-    afterPendingBack(takeEntry);
+    afterBackInFlight(takeEntry);
 
     return () => {
       mounted = false;
