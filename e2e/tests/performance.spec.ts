@@ -332,6 +332,7 @@ test('over the first screen, every step of the start-up runs in a task of its ow
   expect(marks.map((mark) => mark.name.replace('nimbus:start-up:', '')).sort()).toEqual(
     [
       'app-modules',
+      'intl-data',
       'load-remote',
       'react-dom',
       'read-answers',

@@ -9,6 +9,7 @@ import { replayFirstScreenTaps } from './first-screen-taps';
 import { numberHistoryEntry } from './router-history';
 import { readShareAnswers, readShareNotFound, startSharePrefetch } from './share-prefetch';
 import { startUpOver } from './start-up-tasks';
+import { loadIntlData } from './intl-data';
 import { applyStartUpCss } from './start-up-css';
 
 /**
@@ -16,7 +17,8 @@ import { applyStartUpCss } from './start-up-css';
  * "The shell's start-up"). Over the server's first screen each step below runs in a task of its
  * own: starting the federation runtime (the entry script's own task), reading the page's
  * answers, registering the remotes, resolving the shared modules, evaluating the app's modules,
- * starting the shell and evaluating react-dom each take tens of milliseconds on a slow phone.
+ * starting the shell, loading the language's `Intl` data and evaluating react-dom each take tens
+ * of milliseconds on a slow phone.
  */
 export async function startPage(container: Element | null): Promise<void> {
   // First of all: a share link's extract code leaves the address before anything reads it.
@@ -72,6 +74,8 @@ export async function startPage(container: Element | null): Promise<void> {
     fieldBeacon,
     linkExtractCode,
   );
+  await startUp.step('intl-data');
+  loadIntlData(language);
   await startUp.step('react-dom');
   // react-dom, the largest file of the start-up and the last to arrive: only the first render
   // waits for it.

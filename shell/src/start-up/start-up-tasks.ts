@@ -8,7 +8,8 @@ export type StartUpStep =
   | 'remote-module'
   | 'react-dom'
   | 'app-modules'
-  | 'start-shell';
+  | 'start-shell'
+  | 'intl-data';
 
 /** The prefix of the start-up's marks (`performance.mark`), seen in a profile and by a guard test. */
 export const START_UP_MARK = 'nimbus:start-up:';
