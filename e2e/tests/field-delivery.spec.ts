@@ -73,14 +73,23 @@ async function openUntil(page: Page, url: string, moment: Moment): Promise<void>
 
 /**
  * Types another address. A shell that starts at that instant may write its own history entry
- * (a same-page navigation, which Playwright's goto reports as interrupting it): the visitor's
- * address is then typed again.
+ * (a same-page navigation, which Playwright's goto reports as interrupting it): the address typed
+ * may still be reached then, else the visitor types it again.
  */
 async function leaveByAddress(page: Page): Promise<void> {
-  await page.goto('about:blank').catch(async (error: Error) => {
-    if (!/interrupted by another navigation/.test(error.message)) throw error;
-    await page.goto('about:blank');
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto('about:blank');
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/interrupted by another navigation/.test(String(error))) throw error;
+      const left = await page.waitForURL('about:blank', { timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (left) return;
+    }
+  }
 }
 
 /** Opens `path` and leaves it at `moment` by `leave`; resolves with the visits made. */

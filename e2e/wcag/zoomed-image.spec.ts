@@ -50,8 +50,20 @@ async function openBeach(page: Page): Promise<{ image: Locator; stage: Locator }
   return { image, stage: image.locator('..') };
 }
 
-/** The image's edge on `side` is inside the stage (within a pixel): nothing more to see there. */
+/** Resolves once the image's zoom or pan has stopped moving (its transform's transition). */
+const untilStill = (image: Locator): Promise<void> =>
+  image.evaluate(async (element) => {
+    await Promise.all(
+      element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+
+/**
+ * The image's edge on `side` is inside the stage (within a pixel): nothing more to see there.
+ * Read once the image is still: mid-transition it is smaller than its zoom.
+ */
 async function edgeShown(image: Locator, stage: Locator, side: 'left' | 'right' | 'up' | 'down') {
+  await untilStill(image);
   const [shown, frame] = await Promise.all([boxOf(image), boxOf(stage)]);
   if (side === 'left') return shown.left >= frame.left - 1;
   if (side === 'right') return shown.right <= frame.right + 1;
