@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileList, openShare } from '../support/journeys';
+import { untilStill } from '../support/motion';
 
 /**
  * An item's details (issue 49): each row's 'Details of …' button opens a panel that says what the
@@ -21,12 +22,13 @@ const valueOf = (panel: Locator, term: string) =>
   panel.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
 
 /** Where the panel sits once its entrance (a slide) has finished, and the window's size. */
-const boxOf = (locator: Locator) =>
-  locator.evaluate(async (element) => {
-    await Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished));
+const boxOf = async (locator: Locator) => {
+  await untilStill(locator, { subtree: true });
+  return locator.evaluate((element) => {
     const { left, right, top, bottom } = element.getBoundingClientRect();
     return { left, right, top, bottom, width: innerWidth, height: innerHeight };
   });
+};
 
 test("a photo's details: type, size, dimensions, modified, its folders; Escape gives the focus back", async ({
   page,

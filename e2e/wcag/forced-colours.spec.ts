@@ -27,6 +27,7 @@ import {
   type Rgb,
 } from '../support/wcag-pixels';
 import { acceptanceShot } from '../support/wcag-reflow';
+import { untilStill } from '../support/motion';
 
 /**
  * WCAG 2.2 AA that axe cannot see (issue 33): Windows High Contrast (forced colours, Chromium's
@@ -77,9 +78,7 @@ async function giveCarolAFolder(page: Page): Promise<void> {
  */
 async function topEdgeContrast(page: Page, dialog: Locator): Promise<number> {
   // Where it comes to rest: a sheet read while it slides up is pictured after it moved.
-  await dialog.evaluate((panel) =>
-    Promise.all(panel.getAnimations().map((animation) => animation.finished)),
-  );
+  await untilStill(dialog);
   const box = await dialog.boundingBox();
   if (!box) throw new Error('the dialog has no box');
   const x = Math.round(box.x + box.width / 4);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { untilStill } from '../support/motion';
 import {
   logInAndSave,
   openLargeFolder,
@@ -266,9 +267,7 @@ test.describe('text spacing (1.4.12): dialogs and cards at 320 px', () => {
     await page.getByRole('button', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reason for reporting' });
     await expect(dialog).toBeVisible();
-    await dialog.evaluate((panel) =>
-      Promise.all(panel.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await untilStill(dialog, { subtree: true });
     expect(await clippedTexts(page, '[role="dialog"]'), 'texts clipped').toEqual([]);
     await acceptanceShot(page, 'text-spacing-report-320', 'wcag-android');
   });

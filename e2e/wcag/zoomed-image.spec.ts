@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openShare } from '../support/journeys';
+import { untilStill } from '../support/motion';
 import { isPhoneProject, ZOOM_400 } from '../support/wcag-reflow';
 
 /**
@@ -49,14 +50,6 @@ async function openBeach(page: Page): Promise<{ image: Locator; stage: Locator }
     .toBeGreaterThan(0);
   return { image, stage: image.locator('..') };
 }
-
-/** Resolves once the image's zoom or pan has stopped moving (its transform's transition). */
-const untilStill = (image: Locator): Promise<void> =>
-  image.evaluate(async (element) => {
-    await Promise.all(
-      element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
 
 /**
  * The image's edge on `side` is inside the stage (within a pixel): nothing more to see there.

@@ -119,7 +119,8 @@ export async function login(
   const thirdToken = await devIdentity.issue({ email, name }, 'Google');
   let { envelope } = await call(app, '/login', { third_token: thirdToken });
   // Shed while a test before built apps in this process (each compiles its schemas at once,
-  // holding the event loop): tried again after the wait it names, as the site's API client does.
+  // holding the event loop): tried again after the shedding's Retry-After, as the site's API
+  // client does with the one it is sent.
   for (let retry = 0; retry < 3 && envelope.code === ResponseCode.ServiceUnavailable; retry += 1) {
     await new Promise((resolve) => setTimeout(resolve, LOAD_SHEDDING.retryAfterSeconds * 1000));
     ({ envelope } = await call(app, '/login', { third_token: thirdToken }));

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../dialog/dialog';
-import { useHistoryLayer } from './history-layers';
+import { afterPendingBack, useHistoryLayer } from './history-layers';
 
 /** A page with a dialog that opens a second one, as the save picker opens 'Create folder'. */
 function Page() {
@@ -137,6 +137,29 @@ describe('browser Back and the open dialogs', () => {
 
     await goBack();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('changes the address after the Back of a dialog closed in the same task', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save to' }));
+    await endOfTask();
+    const backArrived = new Promise((resolve) => {
+      window.addEventListener('popstate', resolve, { once: true });
+    });
+    // The layers open at the entry the change is written on.
+    const layersAtChange: number[] = [];
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    afterPendingBack(() => {
+      const state: unknown = window.history.state;
+      const layers = (state as { nsLayers?: unknown } | null)?.nsLayers;
+      layersAtChange.push(Array.isArray(layers) ? layers.length : 0);
+    });
+    expect(layersAtChange).toEqual([]);
+    await act(() => backArrived);
+    await endOfTask();
+    expect(layersAtChange).toEqual([0]);
   });
 
   it('leaves the history alone for a dialog that opts out', async () => {
