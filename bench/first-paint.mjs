@@ -19,11 +19,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { appFileList, recordScripts } from '../scripts/app-ready.mjs';
 import { throttledPhonePage } from './phone.mjs';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, startProduct } from '../scripts/product-server.mjs';
+import { repoRoot, startProduct } from '../scripts/product-server.mjs';
 import { withLighthouse } from './lighthouse.mjs';
 
 const argv = process.argv.slice(2);
@@ -46,45 +43,16 @@ const VARIANTS = [
   }),
 ];
 
-/** The server of another checkout (`--before`), on this build's files, as startProduct does. */
-async function startServerAt(folder) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(folder, 'server/src/server.ts')],
-    {
+/** The server of another checkout (`--before`), on this build's files or its own. */
+const startServerAt = (folder) =>
+  startProduct({
+    env: { STATIC_ROOT: BEFORE_BUILD ? folder : repoRoot },
+    server: {
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(folder, 'server/src/server.ts')],
       cwd: folder,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'nimbus-data-')),
-        STATIC_ROOT: BEFORE_BUILD ? folder : repoRoot,
-      },
-      stdio: 'ignore',
     },
-  );
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 900; i += 1) {
-    if (
-      await fetch(`${url}/config.json`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+  });
 
 /** The page's own clock from its first byte: vitals, and when a row's date was first visible. */
 const OBSERVE = () => {

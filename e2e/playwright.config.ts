@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -19,10 +19,22 @@ const freePort = () =>
     .toString()
     .trim();
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-'));
+/**
+ * The folder `variable` names, or a fresh one of this run set in it (the workers inherit the
+ * runner's). The runner, which made it, removes it as it exits, after the servers it started.
+ */
+function runFolder(variable: string, prefix: string): string {
+  const named = process.env[variable];
+  if (named) return named;
+  const folder = mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[variable] = folder;
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true, maxRetries: 3 }));
+  return folder;
+}
+const dataDir = runFolder('E2E_DATA_DIR', 'nimbus-e2e-');
 // The product signing in with Firebase Authentication, at the Firebase Auth Emulator.
 process.env.E2E_FIREBASE_PORT ??= freePort();
-process.env.E2E_FIREBASE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'nimbus-e2e-firebase-'));
+const firebaseDataDir = runFolder('E2E_FIREBASE_DATA_DIR', 'nimbus-e2e-firebase-');
 process.env.E2E_EMULATOR_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -84,7 +96,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: dataDir,
         SIMULATED_BRIDGE: '0',
       },
     },
@@ -94,6 +106,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT}/`,
       reuseExistingServer: false,
       timeout: 90_000,
+      // Asked to stop, it stops the emulator and removes its folder (a kill would leave both).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: serverCommand,
@@ -104,7 +118,7 @@ export default defineConfig({
       env: {
         PORT: process.env.E2E_FIREBASE_PORT,
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_FIREBASE_DATA_DIR,
+        DATA_DIR: firebaseDataDir,
         IDENTITY_PROVIDER: 'firebase',
         FIREBASE_PROJECT_ID: 'demo-nimbus',
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_EMULATOR_PORT}`,

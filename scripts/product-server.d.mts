@@ -13,4 +13,6 @@ export function startProduct(options?: {
   quiet?: boolean;
   /** How long to wait for the first answer (default 180 s). */
   timeoutMs?: number;
+  /** Another checkout's server to run (default: this one's compiled server). */
+  server?: { command: string; args: string[]; cwd?: string };
 }): Promise<RunningProduct>;

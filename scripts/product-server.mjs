@@ -1,7 +1,7 @@
 // Starts the product the way `npm start` does (built apps + server) on a free port, for the
 // end-to-end tests, the bundle report and the benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,15 +47,32 @@ async function waitUntilUp(url, child, timeoutMs) {
 /**
  * Starts the server on a free port with a fresh data folder; resolves once it answers. A first
  * start seeds 10,000 rows, which takes over a minute on two busy cores: hence the long wait.
+ * `server` runs another checkout's server instead (the benchmark's `--before`). The data folder
+ * is of this run only: it goes when the server stops, and a script that ends without `stop()`
+ * stops its server too (a forgotten one would slow every later measurement on the machine).
  */
-export async function startProduct({ env = {}, quiet = true, timeoutMs = 180_000 } = {}) {
+export async function startProduct({
+  env = {},
+  quiet = true,
+  timeoutMs = 180_000,
+  server = serverCommand(),
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-data-'));
-  const { command, args } = serverCommand();
-  const child = spawn(command, args, {
-    cwd: repoRoot,
+  const child = spawn(server.command, server.args, {
+    cwd: server.cwd ?? repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: quiet ? 'ignore' : 'inherit',
+  });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  const stopWithScript = () => {
+    child.kill('SIGTERM');
+    removeData();
+  };
+  process.on('exit', stopWithScript);
+  child.once('exit', () => {
+    process.off('exit', stopWithScript);
+    removeData();
   });
   const url = `http://localhost:${port}`;
   try {

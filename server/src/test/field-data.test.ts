@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +40,7 @@ import {
   metricValueOf,
   samplesOf,
   openTestDatabase,
+  temporaryFolder,
   testEnv,
   type TestContext,
 } from './helpers';
@@ -50,7 +50,7 @@ const CONFIGURED_RELEASE = 'configured-1';
 
 /** A RUNTIME_CONFIG_FILE naming `remotes` (deep-merged over the base configuration). */
 function runtimeConfigFileWith(remotes: object): string {
-  const configDir = mkdtempSync(path.join(tmpdir(), 'nimbus-field-config-'));
+  const configDir = temporaryFolder('nimbus-field-config-');
   const runtimeConfigFile = path.join(configDir, 'runtime-config.json');
   writeFileSync(runtimeConfigFile, JSON.stringify({ remotes }));
   return runtimeConfigFile;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,12 +142,22 @@ export async function shareRefOf(app: FastifyInstance, code: string): Promise<Sh
 }
 
 /**
+ * A fresh folder in the system's temporary one, removed when the test file's process exits (each
+ * file runs in its own): runs of the suite leave nothing behind.
+ */
+export function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/**
  * A STATIC_ROOT with the least of a built shell (its index.html, and its `build.json` naming the
  * build `shell-1.0.0`): the server tests run before `npm run build`, and pages need the shell's
  * page to be served.
  */
 export function builtShellFixture(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'nimbus-shell-'));
+  const root = temporaryFolder('nimbus-shell-');
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell/dist/index.html'),
@@ -169,7 +179,7 @@ export function staticRootFixture(name: string): {
   root: string;
   write(relative: string, text: string): void;
 } {
-  const root = mkdtempSync(path.join(tmpdir(), `nimbus-${name}-`));
+  const root = temporaryFolder(`nimbus-${name}-`);
   return {
     root,
     write(relative, text) {
