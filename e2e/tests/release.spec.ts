@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startProduct, type RunningProduct } from '../support/product';
@@ -46,6 +46,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cdn?.close();
   await product?.stop();
+  if (configFile) rmSync(path.dirname(configFile), { recursive: true, force: true });
 });
 
 test('a new payments release on a CDN shows after a reload; the shell does not change', async ({

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { SharedItem } from 'shared-contracts';
 import { MEDIA_ROOT } from '../config/env';
 import { diskThumbStore, memoryThumbStore, ThumbnailMaker } from '../lib/thumbnails';
-import { call, createTestApp, metricValueOf, shareRefOf, type TestContext } from './helpers';
+import {
+  call,
+  createTestApp,
+  metricValueOf,
+  shareRefOf,
+  temporaryFolder,
+  type TestContext,
+} from './helpers';
 
 const THUMB_MAX_BYTES = 20 * 1024;
 
@@ -128,7 +134,7 @@ describe('grid thumbnails', () => {
 
 describe('ThumbnailMaker', () => {
   it('keeps thumbnails on disk, and a new maker answers from there', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'thumbs-'));
+    const folder = temporaryFolder('thumbs-');
     const first = new ThumbnailMaker(MEDIA_ROOT, diskThumbStore(folder));
     const made = await first.thumbnail('images/photo-1.jpg', 256);
     assert.ok('body' in made && made.rendered);
@@ -140,7 +146,7 @@ describe('ThumbnailMaker', () => {
   });
 
   it('says none for a missing file or one that is no image', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'thumb-src-'));
+    const folder = temporaryFolder('thumb-src-');
     writeFileSync(path.join(folder, 'fake.jpg'), 'not an image at all');
     const maker = new ThumbnailMaker(folder, memoryThumbStore());
     assert.deepEqual(await maker.thumbnail('fake.jpg', 256), { failure: 'none' });
