@@ -11,7 +11,11 @@
 //   npm run chaos -- --only "wrong codes" the faults whose name starts so (and steady traffic)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
+import {
+  connect,
+  getDefaultAutoSelectFamilyAttemptTimeout,
+  setDefaultAutoSelectFamilyAttemptTimeout,
+} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,7 +130,10 @@ function apiClient(site, exchanges) {
     } catch (error) {
       const end = Date.now();
       exchanges.add(start, end, false);
-      const reason = error?.name === 'TimeoutError' ? 'no answer within 10 s' : 'network error';
+      const reason =
+        error?.name === 'TimeoutError'
+          ? 'no answer within 10 s'
+          : `network error (${error?.cause?.code ?? error?.cause?.message ?? error?.message})`;
       throw new StepFailed(step, reason, { start, end });
     }
   }
@@ -491,6 +498,11 @@ async function slowAndLarge(targets, count) {
 /** Runs the whole chaos; resolves with the table's rows. */
 export async function runChaos({ short = false, only = '', log = console.log } = {}) {
   const plan = short ? PLANS.short : PLANS.full;
+  // The floods are sent from this process and stall its event loop. Node times each address's
+  // connect attempt of a name with two (localhost: ::1, then 127.0.0.1) at 250 ms on that loop
+  // (nodejs/node#54359): a stall then fails a visitor's connect the balancer had accepted.
+  const attemptTimeout = getDefaultAutoSelectFamilyAttemptTimeout();
+  setDefaultAutoSelectFamilyAttemptTimeout(5_000);
   const keys = await startIdentityKeys({ maxAgeSeconds: 2 });
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-chaos-logs-'));
   log(`Starting PostgreSQL, Redis, three instances and HAProxy (instance logs: ${logDir}) ...`);
@@ -512,6 +524,7 @@ export async function runChaos({ short = false, only = '', log = console.log } =
     await topology.stop();
     removeCanaryReleases(runId);
     keys.stop();
+    setDefaultAutoSelectFamilyAttemptTimeout(attemptTimeout);
   }
 }
 
