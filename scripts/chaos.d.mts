@@ -30,6 +30,7 @@ export function runChaos(options?: {
   /** Only the faults whose name starts so (and the steady traffic before them). */
   only?: string;
   log?: (line: string) => void;
-}): Promise<{ table: ChaosRow[]; logDir: string }>;
+  /** The instances' logs: kept, and named, only when a bound is missed (else null). */
+}): Promise<{ table: ChaosRow[]; logDir: string | null }>;
 export function missedBounds(row: ChaosRow): string[];
 export function formatTable(table: ChaosRow[]): string;

@@ -11,7 +11,7 @@
 //   npm run scale [-- --instances 3]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -184,10 +184,12 @@ export async function startScaleTopology({
     if (withPrometheus && hasAlertmanager()) {
       // The paging path: Alertmanager with ops/alertmanager/alertmanager.yml, its pages and
       // tickets posted to a receiver that records them (GET /notifications, and a file).
-      const receiver = await startWebhookReceiver({
-        file: path.join(mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-pages-')), 'pages.jsonl'),
+      const pagesFolder = mkdtempSync(path.join(os.tmpdir(), 'nimbus-scale-pages-'));
+      const receiver = await startWebhookReceiver({ file: path.join(pagesFolder, 'pages.jsonl') });
+      stops.push(async () => {
+        await receiver.stop();
+        rmSync(pagesFolder, { recursive: true, force: true });
       });
-      stops.push(() => receiver.stop());
       const alertmanager = await startAlertmanager({
         webhookUrl: receiver.url,
         groupInterval: alertGroupInterval,

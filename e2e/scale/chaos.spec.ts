@@ -21,8 +21,9 @@ const OUTAGE_ROW = 'PostgreSQL down until it pages';
 test('journeys, saves and canceled shares hold through every fault of the infrastructure', async () => {
   test.setTimeout(900_000);
   const chaos = await chaosModule();
-  const { table } = await chaos.runChaos({ short: true, log: () => undefined });
+  const { table, logDir } = await chaos.runChaos({ short: true, log: () => undefined });
   console.log(chaos.formatTable(table));
+  if (logDir) console.log(`the instances' logs: ${logDir}`);
   for (const row of table) {
     for (const check of row.checks) console.log(`${row.fault}: ${check.what}: ${check.detail}`);
     // What failed, where a bound is missed (excused calls of a kill or an outage fail too).
