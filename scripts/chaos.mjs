@@ -498,11 +498,6 @@ async function slowAndLarge(targets, count) {
 /** Runs the whole chaos; resolves with the table's rows. */
 export async function runChaos({ short = false, only = '', log = console.log } = {}) {
   const plan = short ? PLANS.short : PLANS.full;
-  // The floods are sent from this process and stall its event loop. Node times each address's
-  // connect attempt of a name with two (localhost: ::1, then 127.0.0.1) at 250 ms on that loop
-  // (nodejs/node#54359): a stall then fails a visitor's connect the balancer had accepted.
-  const attemptTimeout = getDefaultAutoSelectFamilyAttemptTimeout();
-  setDefaultAutoSelectFamilyAttemptTimeout(5_000);
   const keys = await startIdentityKeys({ maxAgeSeconds: 2 });
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'nimbus-chaos-logs-'));
   log(`Starting PostgreSQL, Redis, three instances and HAProxy (instance logs: ${logDir}) ...`);
@@ -518,6 +513,11 @@ export async function runChaos({ short = false, only = '', log = console.log } =
     alertGroupInterval: '10s',
   });
   const runId = randomBytes(3).toString('hex');
+  // The floods are sent from this process and stall its event loop. Node times each address's
+  // connect attempt of a name with two (localhost: ::1, then 127.0.0.1) at 250 ms on that loop
+  // (nodejs/node#54359): a stall then fails a visitor's connect the balancer had accepted.
+  const attemptTimeout = getDefaultAutoSelectFamilyAttemptTimeout();
+  setDefaultAutoSelectFamilyAttemptTimeout(5_000);
   let table;
   try {
     table = await runFaults(topology, keys, plan, only, log, runId);
