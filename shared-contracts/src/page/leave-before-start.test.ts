@@ -118,4 +118,55 @@ describe('the beacon of a visit that leaves before the shell starts', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
+
+  describe('where the browser holds deferred requests (fetchLater)', () => {
+    let fetchLater: jest.Mock<unknown, [string, RequestInit]>;
+    const signals = () => fetchLater.mock.calls.map(([, init]) => init.signal as AbortSignal);
+    beforeEach(() => {
+      fetchLater = jest.fn<unknown, [string, RequestInit]>(() => ({ activated: false }));
+      Object.assign(window, { fetchLater });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'fetchLater');
+    });
+
+    it('hands it a copy of the beacon, withdrawn once the leave events send it', () => {
+      runEarlyBeacon({ page: 'status' });
+      expect(fetchLater).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchLater.mock.calls[0] ?? [];
+      expect(url).toBe(FIELD_BEACON_PATH);
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(String(init?.body))).toMatchObject({ page: 'status', vitals: {} });
+      expect(signals()[0]?.aborted).toBe(false);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      expect(signals()[0]?.aborted).toBe(true);
+    });
+
+    it('withdraws the copy as soon as the shell takes the visit over', async () => {
+      const element = runEarlyBeacon();
+      element.setAttribute('data-field-taken', '');
+      // The script hears of it from a MutationObserver, a microtask later.
+      await Promise.resolve();
+      expect(signals()[0]?.aborted).toBe(true);
+    });
+
+    it('hands a new copy for a page restored from the back-forward cache', () => {
+      runEarlyBeacon();
+      window.dispatchEvent(new Event('pagehide'));
+      const restored = new Event('pageshow') as PageTransitionEvent;
+      Object.defineProperty(restored, 'persisted', { value: true });
+      window.dispatchEvent(restored);
+      expect(signals().map((signal) => signal.aborted)).toEqual([true, false]);
+    });
+
+    it('still sends the beacon where the browser refuses to hold a copy', () => {
+      fetchLater.mockImplementation(() => {
+        throw new DOMException('over the quota', 'QuotaExceededError');
+      });
+      runEarlyBeacon();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -10,6 +10,12 @@ import { FIELD_BEACON_PATH } from './field-data';
  * visit over (its start-up marks the element `FIELD_TAKEN_ATTRIBUTE`, then sends its own beacon,
  * or none outside its sample).
  *
+ * A tab closed while the page's main thread is busy (the start-up running on a slow phone) may
+ * be torn down before its leave events run. Where the browser has `fetchLater`, the script also
+ * hands it a deferred copy of the beacon, which the browser itself sends when the page goes
+ * without them; the script cancels that copy when its leave events send the beacon, and when the
+ * shell takes the visit over.
+ *
  * Plain ES5 in a string, like the starter: its hash is in the page's CSP, and what it says of the
  * visit is in its element's attributes (the same for every visitor of that page: an edge may keep
  * it). The platform is left to the server, which tells it from the beacon's own request headers
@@ -29,12 +35,13 @@ export const LEAVE_BEFORE_START_SCRIPT = `(function () {
   var element = document.currentScript;
   if (!(Math.random() < Number(element.getAttribute('${FIELD_RATE_ATTRIBUTE}')))) return;
   var sent = false;
-  function send(event) {
-    if (sent || element.hasAttribute('${FIELD_TAKEN_ATTRIBUTE}')) return;
-    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
-    sent = true;
+  var deferred = null;
+  function taken() {
+    return element.hasAttribute('${FIELD_TAKEN_ATTRIBUTE}');
+  }
+  function beacon() {
     var connection = navigator.connection && navigator.connection.effectiveType;
-    var beacon = JSON.stringify({
+    return JSON.stringify({
       page: element.getAttribute('${FIELD_PAGE_ATTRIBUTE}'),
       connection: /^(slow-2g|2g|3g|4g)$/.test(connection) ? connection : 'unknown',
       shell: element.getAttribute('${FIELD_SHELL_ATTRIBUTE}'),
@@ -42,13 +49,37 @@ export const LEAVE_BEFORE_START_SCRIPT = `(function () {
       vitals: {},
       errors: []
     });
+  }
+  function cancelDeferred() {
+    if (deferred) deferred.abort();
+    deferred = null;
+  }
+  function defer() {
+    if (taken() || typeof window.fetchLater !== 'function') return;
+    var controller = new AbortController();
     try {
-      if (navigator.sendBeacon('${FIELD_BEACON_PATH}', new Blob([beacon], { type: 'application/json' }))) return;
+      window.fetchLater('${FIELD_BEACON_PATH}', {
+        method: 'POST',
+        body: beacon(),
+        headers: { 'Content-Type': 'application/json' },
+        signal: controller.signal
+      });
+      deferred = controller;
+    } catch (error) {}
+  }
+  function send(event) {
+    if (sent || taken()) return;
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    sent = true;
+    cancelDeferred();
+    var text = beacon();
+    try {
+      if (navigator.sendBeacon('${FIELD_BEACON_PATH}', new Blob([text], { type: 'application/json' }))) return;
     } catch (error) {}
     if (!window.fetch) return;
     fetch('${FIELD_BEACON_PATH}', {
       method: 'POST',
-      body: beacon,
+      body: text,
       headers: { 'Content-Type': 'application/json' },
       keepalive: true,
       credentials: 'same-origin'
@@ -57,6 +88,14 @@ export const LEAVE_BEFORE_START_SCRIPT = `(function () {
   document.addEventListener('visibilitychange', send);
   window.addEventListener('pagehide', send);
   window.addEventListener('pageshow', function (event) {
-    if (event.persisted) sent = false;
+    if (!event.persisted) return;
+    sent = false;
+    defer();
   });
+  if (window.MutationObserver) {
+    new MutationObserver(function () {
+      if (taken()) cancelDeferred();
+    }).observe(element, { attributes: true, attributeFilter: ['${FIELD_TAKEN_ATTRIBUTE}'] });
+  }
+  defer();
 })();`;

@@ -3,10 +3,12 @@ import type { FieldVisit } from './field-recorder';
 import { sendOnLeave } from './leave-beacon';
 
 /** A page of its own per test: its listeners, its visibility, its sendBeacon and fetch. */
-function fakePage(sendBeaconAnswer: boolean | 'missing') {
+function fakePage(sendBeaconAnswer: boolean | 'missing', { deferring = false } = {}) {
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
   const sendBeacon = jest.fn((_url: string, _body: Blob) => sendBeaconAnswer === true);
   const fetch = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response()));
+  // The browser's deferred requests (fetchLater), where it has them.
+  const fetchLater = jest.fn((_url: string, _init: RequestInit) => ({ activated: false }));
   const win = Object.assign(new EventTarget(), {
     document: doc,
     navigator: {
@@ -15,6 +17,7 @@ function fakePage(sendBeaconAnswer: boolean | 'missing') {
     },
     innerWidth: 412,
     fetch,
+    ...(deferring ? { fetchLater } : {}),
   });
   const hide = () => {
     doc.visibilityState = 'hidden';
@@ -26,7 +29,7 @@ function fakePage(sendBeaconAnswer: boolean | 'missing') {
     Object.defineProperty(shown, 'persisted', { value: true });
     win.dispatchEvent(shown);
   };
-  return { win: win as unknown as Window, sendBeacon, fetch, hide, restore };
+  return { win: win as unknown as Window, sendBeacon, fetch, fetchLater, hide, restore };
 }
 
 const blobText = (blob: Blob) =>
@@ -94,5 +97,44 @@ describe('the beacon of a visit that leaves', () => {
       { lcp: 1800 },
       { inp: 40 },
     ]);
+  });
+
+  it('has the browser hold a copy, kept up to date, that it sends if the leave events never run', () => {
+    const page = fakePage(true, { deferring: true });
+    const visit = visitOf();
+    const beacon = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visit, page.win);
+    beacon.measures.vitals.lcp = 1800;
+    beacon.refresh();
+    const copies = page.fetchLater.mock.calls.map(([url, init]) => ({
+      url,
+      method: init.method,
+      vitals: (JSON.parse(String(init.body)) as FieldBeacon).vitals,
+      signal: init.signal as AbortSignal,
+    }));
+    expect(copies.map(({ url, method, vitals }) => ({ url, method, vitals }))).toEqual([
+      { url: '/field/beacon', method: 'POST', vitals: {} },
+      { url: '/field/beacon', method: 'POST', vitals: { lcp: 1800 } },
+    ]);
+    // Only the latest copy stands; the leave events send the beacon and withdraw it, so the
+    // visit is counted once.
+    expect(copies.map(({ signal }) => signal.aborted)).toEqual([true, false]);
+    page.hide();
+    expect(page.sendBeacon).toHaveBeenCalledTimes(1);
+    expect(copies[1]?.signal.aborted).toBe(true);
+    beacon.refresh();
+    expect(page.fetchLater).toHaveBeenCalledTimes(2);
+    // A page restored from the back-forward cache is a new visit, with a copy of its own.
+    page.restore();
+    expect(page.fetchLater).toHaveBeenCalledTimes(3);
+  });
+
+  it('still sends the beacon where the browser refuses to hold a copy', () => {
+    const page = fakePage(true, { deferring: true });
+    page.fetchLater.mockImplementation(() => {
+      throw new DOMException('over the quota', 'QuotaExceededError');
+    });
+    sendOnLeave({ page: 'home', shell: 'abc123' }, visitOf(), page.win);
+    page.hide();
+    expect(page.sendBeacon).toHaveBeenCalledTimes(1);
   });
 });

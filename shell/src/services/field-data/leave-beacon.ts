@@ -79,6 +79,41 @@ export function deliverBeacon(beacon: FieldBeacon, win: Window): void {
     .catch(() => undefined);
 }
 
+/** `fetchLater` (Chrome 135 on), which the DOM typings do not declare yet. */
+type FetchLater = (url: string, init: RequestInit) => unknown;
+
+/**
+ * A copy of the beacon held by the browser, which sends it itself when the page goes without
+ * its leave events having run: a tab closed while the main thread is busy (the start-up on a
+ * slow phone) may be torn down before they do. Where the browser has no `fetchLater` this does
+ * nothing, and the leave events alone send the beacon.
+ */
+function deferredCopy(win: Window) {
+  let pending: AbortController | null = null;
+  const cancel = () => {
+    pending?.abort();
+    pending = null;
+  };
+  const replace = (beacon: FieldBeacon) => {
+    cancel();
+    const fetchLater = (win as Window & { fetchLater?: FetchLater }).fetchLater;
+    if (typeof fetchLater !== 'function') return;
+    const controller = new AbortController();
+    try {
+      fetchLater.call(win, FIELD_BEACON_PATH, {
+        method: 'POST',
+        body: JSON.stringify(beacon),
+        headers: { 'Content-Type': 'application/json' },
+        signal: controller.signal,
+      });
+      pending = controller;
+    } catch {
+      // Over the browser's quota for deferred requests: the leave events still send the beacon.
+    }
+  };
+  return { replace, cancel };
+}
+
 /** The visit's beacon, waiting for the page to be hidden or left. */
 export interface LeaveBeacon {
   /** What web-vitals fills in. */
@@ -88,14 +123,16 @@ export interface LeaveBeacon {
    * have pending when the page hides, and the beacon leaves with them.
    */
   listenLast(): void;
+  /** The visit has more to say (a measure, a remote, an error): the browser's copy says it too. */
+  refresh(): void;
 }
 
 /**
  * Sends the visit's one beacon the first time the page is hidden or left (`visibilitychange` to
  * hidden, `pagehide`), with whatever it has measured by then: listening from the entry chunk, so
  * a visit that leaves before web-vitals has loaded (a quick leave, a closed tab, a reload) is
- * delivered too. A page restored from the back-forward cache is a new visit, with a beacon of its
- * own.
+ * delivered too. Until then the browser holds a copy of it (`deferredCopy`). A page restored
+ * from the back-forward cache is a new visit, with a beacon of its own.
  */
 export function sendOnLeave(
   context: FieldContext,
@@ -105,13 +142,18 @@ export function sendOnLeave(
   const measures: FieldMeasures = { vitals: {}, attribution: {} };
   // Told now: a page being left may already answer for the next one.
   const landed = { ...context, platform: platformAt(win) };
+  const copy = deferredCopy(win);
   let sent = false;
   const send = (event: Event) => {
     if (sent || (event.type === 'visibilitychange' && win.document.visibilityState !== 'hidden')) {
       return;
     }
     sent = true;
+    copy.cancel();
     deliverBeacon(beaconOf(landed, visit, measures, win), win);
+  };
+  const refresh = () => {
+    if (!sent) copy.replace(beaconOf(landed, visit, measures, win));
   };
   const listen = () => {
     win.document.removeEventListener('visibilitychange', send);
@@ -127,6 +169,8 @@ export function sendOnLeave(
     measures.vitals = {};
     measures.attribution = {};
     visit.errors.length = 0;
+    refresh();
   });
-  return { measures, listenLast: listen };
+  refresh();
+  return { measures, listenLast: listen, refresh };
 }

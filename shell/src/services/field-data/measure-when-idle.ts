@@ -11,7 +11,9 @@ export function measureWhenIdle(beacon: LeaveBeacon | null): void {
   const load = () => {
     import(/* webpackChunkName: "field-data" */ './send-field-data').then(
       ({ measureVitals }) => {
-        measureVitals(beacon.measures);
+        // The remotes loaded and the errors met by now.
+        beacon.refresh();
+        measureVitals(beacon);
         beacon.listenLast();
       },
       // Without its code this visit's beacon has no vitals; the page is not affected.

@@ -39,7 +39,7 @@ describe('the beacon of a visit', () => {
       errors: [],
     };
     const leave = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visit);
-    measureVitals(leave.measures);
+    measureVitals(leave);
     leave.listenLast();
     reporters.get('LCP')?.({ name: 'LCP', value: 900.4, attribution: { target: 'div.ns-row' } });
     reporters.get('LCP')?.({

@@ -6,14 +6,14 @@ import {
   onTTFB,
   type MetricWithAttribution,
 } from 'web-vitals/attribution';
-import type { FieldMeasures } from './leave-beacon';
+import type { LeaveBeacon } from './leave-beacon';
 
 /**
- * Measures the visit's Core Web Vitals (web-vitals' attribution build) into `measures`, which the
- * beacon sent when the page is hidden or left carries (leave-beacon.ts, listening since the entry
- * chunk).
+ * Measures the visit's Core Web Vitals (web-vitals' attribution build) into the beacon sent when
+ * the page is hidden or left (leave-beacon.ts, listening since the entry chunk).
  */
-export function measureVitals(measures: FieldMeasures): void {
+export function measureVitals(beacon: LeaveBeacon): void {
+  const { measures } = beacon;
   const keep = (metric: MetricWithAttribution) => {
     const value = Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value);
     if (metric.name === 'CLS') measures.vitals.cls = value / 1000;
@@ -24,6 +24,7 @@ export function measureVitals(measures: FieldMeasures): void {
     if (metric.name === 'INP' && metric.attribution.interactionTarget) {
       measures.attribution.inp = metric.attribution.interactionTarget.slice(0, 200);
     }
+    beacon.refresh();
   };
   // Every change, kept as it comes: the beacon then has the latest values whenever the page hides,
   // whatever the order of web-vitals' own listeners and the beacon's.
