@@ -80,4 +80,26 @@ describe('the beacon of a visit', () => {
     });
     expect(text).not.toMatch(/localhost|http/);
   });
+
+  it("keeps the browser's copy of the beacon up to date as each value comes", () => {
+    const fetchLater = jest.fn((_url: string, _init: RequestInit) => ({ activated: false }));
+    const win = Object.assign(new EventTarget(), {
+      document: new EventTarget(),
+      navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' },
+      innerWidth: 1280,
+      fetchLater,
+    }) as unknown as Window;
+    const leave = sendOnLeave(
+      { page: 'home', shell: 'abc123' },
+      { remotes: new Map(), errors: [] },
+      win,
+    );
+    measureVitals(leave);
+    reporters.get('FCP')?.({ name: 'FCP', value: 640, attribution: {} });
+    reporters.get('LCP')?.({ name: 'LCP', value: 910, attribution: {} });
+    const latest = fetchLater.mock.calls.at(-1)?.[1];
+    expect(JSON.parse(String(latest?.body))).toMatchObject({ vitals: { fcp: 640, lcp: 910 } });
+    expect((latest?.signal as AbortSignal).aborted).toBe(false);
+    expect(fetchLater.mock.calls.filter(([, init]) => !init.signal?.aborted)).toHaveLength(1);
+  });
 });
