@@ -140,7 +140,7 @@ const BEACON_PACE_MS = 2200;
 /**
  * 30 visitors, each of every page kind and way to leave in turn, leaving at `moments` in turn
  * (each from a network of its own, from `firstNetwork` on); asserts ≥ 95 % of their visits'
- * beacons accepted by the server (204).
+ * beacons accepted by the server (204), and not many more than their visits.
  */
 async function expectDelivered(
   { browser, request }: { browser: Browser; request: APIRequestContext },
@@ -191,6 +191,10 @@ async function expectDelivered(
   testInfo.annotations.push({ type: 'delivered', description: `${arrived} of ${made}` });
   await Promise.all(contexts.map((context) => context.close()));
   expect(arrived / made).toBeGreaterThanOrEqual(0.95);
+  // A visit counts once: a copy the browser holds (fetchLater) is withdrawn when the leave events
+  // send the beacon. A busy browser tearing a page down may rarely send both (docs/operations/
+  // field-data.md); a copy never withdrawn would double every count.
+  expect(arrived / made).toBeLessThanOrEqual(1.1);
 }
 
 test('the beacons of at least 95 % of visits arrive, by every way of leaving once the shell started', async ({
