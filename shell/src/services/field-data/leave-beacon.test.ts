@@ -16,6 +16,7 @@ function fakePage(sendBeaconAnswer: boolean | 'missing', { deferring = false } =
       ...(sendBeaconAnswer === 'missing' ? {} : { sendBeacon }),
     },
     innerWidth: 412,
+    setTimeout: (handler: () => void, delay: number) => setTimeout(handler, delay),
     fetch,
     ...(deferring ? { fetchLater } : {}),
   });
@@ -100,11 +101,15 @@ describe('the beacon of a visit that leaves', () => {
   });
 
   it('has the browser hold a copy, kept up to date, that it sends if the leave events never run', () => {
+    jest.useFakeTimers();
     const page = fakePage(true, { deferring: true });
     const visit = visitOf();
     const beacon = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visit, page.win);
     beacon.measures.vitals.lcp = 1800;
     beacon.refresh();
+    beacon.measures.vitals.fcp = 700;
+    beacon.refresh();
+    jest.runOnlyPendingTimers();
     const copies = page.fetchLater.mock.calls.map(([url, init]) => ({
       url,
       method: init.method,
@@ -113,7 +118,7 @@ describe('the beacon of a visit that leaves', () => {
     }));
     expect(copies.map(({ url, method, vitals }) => ({ url, method, vitals }))).toEqual([
       { url: '/field/beacon', method: 'POST', vitals: {} },
-      { url: '/field/beacon', method: 'POST', vitals: { lcp: 1800 } },
+      { url: '/field/beacon', method: 'POST', vitals: { lcp: 1800, fcp: 700 } },
     ]);
     // Only the latest copy stands; the leave events send the beacon and withdraw it, so the
     // visit is counted once.
@@ -122,10 +127,29 @@ describe('the beacon of a visit that leaves', () => {
     expect(page.sendBeacon).toHaveBeenCalledTimes(1);
     expect(copies[1]?.signal.aborted).toBe(true);
     beacon.refresh();
+    jest.runOnlyPendingTimers();
     expect(page.fetchLater).toHaveBeenCalledTimes(2);
     // A page restored from the back-forward cache is a new visit, with a copy of its own.
     page.restore();
     expect(page.fetchLater).toHaveBeenCalledTimes(3);
+    jest.useRealTimers();
+  });
+
+  it('makes no new copy of values reported as the page is left', () => {
+    jest.useFakeTimers();
+    const page = fakePage(true, { deferring: true });
+    const beacon = sendOnLeave({ page: 'share_list', shell: 'abc123' }, visitOf(), page.win);
+    // web-vitals reports its last values in the same event as the beacon leaves.
+    page.win.document.addEventListener('visibilitychange', () => {
+      beacon.measures.vitals.cls = 0.02;
+      beacon.refresh();
+    });
+    beacon.listenLast();
+    page.hide();
+    jest.runOnlyPendingTimers();
+    expect(page.fetchLater).toHaveBeenCalledTimes(1);
+    expect(page.sendBeacon).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
   });
 
   it('still sends the beacon where the browser refuses to hold a copy', () => {

@@ -152,8 +152,18 @@ export function sendOnLeave(
     copy.cancel();
     deliverBeacon(beaconOf(landed, visit, measures, win), win);
   };
+  const replaceCopy = () => copy.replace(beaconOf(landed, visit, measures, win));
+  let refreshing = false;
+  // A task later: values reported together (web-vitals' reports come in bursts) make one copy, and
+  // values reported as the page is left (web-vitals' last ones) make none, as the leave events send
+  // the beacon in that same event; a copy made then might not be withdrawn before the page goes.
   const refresh = () => {
-    if (!sent) copy.replace(beaconOf(landed, visit, measures, win));
+    if (sent || refreshing) return;
+    refreshing = true;
+    win.setTimeout(() => {
+      refreshing = false;
+      if (!sent) replaceCopy();
+    }, 0);
   };
   const listen = () => {
     win.document.removeEventListener('visibilitychange', send);
@@ -169,8 +179,8 @@ export function sendOnLeave(
     measures.vitals = {};
     measures.attribution = {};
     visit.errors.length = 0;
-    refresh();
+    replaceCopy();
   });
-  refresh();
+  replaceCopy();
   return { measures, listenLast: listen, refresh };
 }

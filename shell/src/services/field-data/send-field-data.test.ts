@@ -82,11 +82,13 @@ describe('the beacon of a visit', () => {
   });
 
   it("keeps the browser's copy of the beacon up to date as each value comes", () => {
+    jest.useFakeTimers();
     const fetchLater = jest.fn((_url: string, _init: RequestInit) => ({ activated: false }));
     const win = Object.assign(new EventTarget(), {
       document: new EventTarget(),
       navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' },
       innerWidth: 1280,
+      setTimeout: (handler: () => void, delay: number) => setTimeout(handler, delay),
       fetchLater,
     }) as unknown as Window;
     const leave = sendOnLeave(
@@ -97,6 +99,8 @@ describe('the beacon of a visit', () => {
     measureVitals(leave);
     reporters.get('FCP')?.({ name: 'FCP', value: 640, attribution: {} });
     reporters.get('LCP')?.({ name: 'LCP', value: 910, attribution: {} });
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
     const latest = fetchLater.mock.calls.at(-1)?.[1];
     expect(JSON.parse(String(latest?.body))).toMatchObject({ vitals: { fcp: 640, lcp: 910 } });
     expect((latest?.signal as AbortSignal).aborted).toBe(false);
