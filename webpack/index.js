@@ -142,14 +142,14 @@ class BuildNamePlugin {
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The start-up files that keep V8's lazy compilation: the host's entry (the federation runtime,
- * most of whose functions never run on a page) and react-dom (run after the first paint, the last
- * file to arrive). Traces show neither compiled while it streams: a preloaded file that has
- * arrived before its script runs (any fast link, and Lighthouse's simulated load) is compiled
- * whole on the main thread, in the task that runs it, 10–23 ms of a 48–53 ms task at 4x CPU
- * (docs/performance.md, "A quiet main thread after ready").
+ * The start-up file that keeps V8's lazy compilation: the host's entry, mostly the federation
+ * runtime, most of whose functions never run on a page. A preloaded file that has arrived before
+ * its script runs (a fast link, Lighthouse's simulated load) is compiled whole on the main thread
+ * in the task that runs it, 8–11 ms for the entry at 4x CPU. react-dom keeps the hint: compiled
+ * lazily, each of its functions was compiled during the app's first render, `ready` 105 ms later
+ * on the benchmark's phone (docs/performance.md, "Start-up scripts compiled eagerly").
  */
-const COMPILED_LAZILY = /^(main|react-dom)\.[0-9a-f]+\.js$/;
+const COMPILED_LAZILY = /^main\.[0-9a-f]+\.js$/;
 
 /**
  * Starts every start-up script (each entry's own chunks and `startUpFilesOf`) with V8's compile

@@ -312,7 +312,7 @@ test('an archive cannot be previewed', async ({ page }) => {
   await expect(page).toHaveTitle(PRODUCT);
 });
 
-test('a video preview asks for its player with its own code, and downloads its stream once', async ({
+test('a video preview asks for its player and its stream with its own code, and downloads the stream once', async ({
   page,
 }) => {
   const playlists: string[] = [];
@@ -328,8 +328,15 @@ test('a video preview asks for its player with its own code, and downloads its s
   });
   await openShare(page);
   const playerRequested = page.waitForRequest(PLAYER_CHUNK);
+  // A browser that plays HLS itself gets the stream from the tap's own element
+  // (remote-share/src/features/preview/player/early-media.ts).
+  const nativeHls = await page.evaluate(
+    () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+  );
+  const streamRequested = nativeHls ? page.waitForRequest(/\/preview\.m3u8$/) : null;
   await row(page, HLS_VIDEO).click();
   await playerRequested;
+  await streamRequested;
   releasePreview();
 
   await expectPlaying(page, 'video');

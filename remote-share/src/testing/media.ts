@@ -22,6 +22,7 @@ function of(media: HTMLMediaElement): MediaFake {
 export interface MediaStubs {
   play: jest.SpyInstance<Promise<void>, []>;
   pause: jest.SpyInstance<void, []>;
+  load: jest.SpyInstance<void, []>;
   /** The next play() of an unmuted element rejects with NotAllowedError. */
   refuseSoundOnce(): void;
   restore(): void;
@@ -66,6 +67,7 @@ export function stubMediaElements(): MediaStubs {
   return {
     play,
     pause,
+    load,
     refuseSoundOnce: () => {
       refuseSound = true;
     },

@@ -4,6 +4,7 @@ import { createFakeHost } from 'shared-contracts/testing';
 import { item } from '../../../testing/fixtures';
 import { playTo, stubMediaElements, type MediaStubs } from '../../../testing/media';
 import { renderWithHost } from '../../../testing/render';
+import * as earlyMedia from '../player/early-media';
 import type { PlayerSetup } from '../player/player-options';
 import { MediaPlayer } from './media-player';
 
@@ -204,6 +205,21 @@ describe('the audio player', () => {
       await media.play();
     });
     expect(artwork).toHaveStyle({ animationPlayState: 'running' });
+  });
+
+  it('plays the element the tap started, its stream already loaded, and reports success', async () => {
+    const early = document.createElement('audio');
+    early.src = 'http://localhost/media/tone.mp3';
+    // The tap's element had loaded enough to play before the preview was there to hear canplay.
+    Object.defineProperty(early, 'readyState', { configurable: true, value: 4 });
+    const take = jest.spyOn(earlyMedia, 'takeEarlyMedia').mockReturnValueOnce(early);
+    const { record } = setup({ item: song, kind: 'audio' });
+    const { media } = await started();
+    expect(take).toHaveBeenCalledWith('audio', 'http://localhost/media/tone.mp3');
+    expect(media).toBe(early);
+    expect(record.events).toEqual([
+      { name: 'share_preview_success', content: { file_id: 32, media_type: 3 } },
+    ]);
   });
 
   it('stops at one minute too', async () => {

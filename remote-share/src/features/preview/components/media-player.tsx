@@ -13,6 +13,7 @@ import {
   previewOutcome,
   watchPlayback,
 } from '../player/media-steps';
+import { takeEarlyMedia } from '../player/early-media';
 import { hasNativeHls } from '../player/hls-loader';
 import { loadPlayerEngine } from '../player/load-player-engine';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
@@ -102,7 +103,9 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
       if (alive) setState((previous) => ({ ...previous, ...patch }));
     };
 
-    const media = createMediaElement(kind, { label: fileName, poster });
+    // The element the tap started, its stream already downloading (load-preview.ts), or a new one.
+    const early = takeEarlyMedia(kind, url);
+    const media = early ?? createMediaElement(kind, { label: fileName, poster });
     slot.appendChild(media);
     const stopWatching = watchPlayback(media, {
       onPlaying: (playing) => update({ playing }),
@@ -117,7 +120,7 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
     // The stream is requested while the player's chunk downloads (asked for by the tap:
     // load-preview.ts), not after it: a file or a playlist the browser plays itself; hls.js
     // attaches a playlist when the player has loaded.
-    if (!isHls || hasNativeHls(media)) media.src = url;
+    if (!early && (!isHls || hasNativeHls(media))) media.src = url;
     void startPlayer(media, { kind, src: url, hls: isHls, t }, outcome).then((started) => {
       // Closed while the player loaded: it goes at once.
       if (!alive) started?.destroy();

@@ -70,6 +70,9 @@ export interface PlaybackListeners {
   onError(message: string): void;
 }
 
+/** `HTMLMediaElement.HAVE_FUTURE_DATA`: enough data to start playing (`canplay` has fired). */
+const HAVE_FUTURE_DATA = 3;
+
 /** Follows the element's playback (playing, paused or ended, ready, failed); returns the stop. */
 export function watchPlayback(media: HTMLMediaElement, listeners: PlaybackListeners): () => void {
   const playing = () => listeners.onPlaying(true);
@@ -84,6 +87,9 @@ export function watchPlayback(media: HTMLMediaElement, listeners: PlaybackListen
     ['error', failed],
   ];
   for (const [name, listener] of events) media.addEventListener(name, listener);
+  // An element started before it was watched (early-media.ts) may have loaded, or failed, already.
+  if (media.error) failed();
+  else if (media.readyState >= HAVE_FUTURE_DATA) listeners.onCanPlay();
   return () => {
     for (const [name, listener] of events) media.removeEventListener(name, listener);
   };
