@@ -7,13 +7,12 @@ import { useHost, useTexts } from '../../../lib/host-context';
 import { safeMediaUrl } from '../../../lib/safe-url';
 import { useLatest } from '../../../lib/use-latest';
 import {
-  createMediaElement,
   exitFullscreen,
   focusPlayToggle,
   previewOutcome,
   watchPlayback,
 } from '../player/media-steps';
-import { takeEarlyMedia } from '../player/early-media';
+import { createMediaElement, takeEarlyMedia } from '../player/early-media';
 import { hasNativeHls } from '../player/hls-loader';
 import { loadPlayerEngine } from '../player/load-player-engine';
 import type { MediaKind, PlayerHandle } from '../player/player-options';

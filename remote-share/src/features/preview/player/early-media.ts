@@ -1,5 +1,28 @@
-import { createMediaElement } from './media-steps';
+import { safeMediaUrl } from '../../../lib/safe-url';
 import type { MediaKind } from './player-options';
+
+/**
+ * The media element, made by the preview or by its tap rather than by React: Plyr rearranges the
+ * DOM around it. Inline on phones, no picture-in-picture, the file's name as its label.
+ */
+export function createMediaElement(
+  kind: MediaKind,
+  { label, poster }: { label: string; poster: string },
+): HTMLMediaElement {
+  const media = document.createElement(kind);
+  media.preload = 'auto';
+  media.setAttribute('aria-label', label);
+  media.setAttribute('playsinline', '');
+  media.setAttribute('webkit-playsinline', '');
+  if (media instanceof HTMLVideoElement) {
+    media.playsInline = true;
+    media.disablePictureInPicture = true;
+    media.setAttribute('disablepictureinpicture', '');
+    const posterUrl = safeMediaUrl(poster);
+    if (posterUrl) media.poster = posterUrl;
+  }
+  return media;
+}
 
 /** How long a media element started by a tap waits for its preview before it lets go. */
 export const EARLY_MEDIA_WAIT_MS = 15_000;

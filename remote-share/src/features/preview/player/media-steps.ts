@@ -1,11 +1,10 @@
 import type { EventContent, HostServices, Translate } from 'shared-contracts';
 import type { TextKey } from '../../../lib/texts';
-import { safeMediaUrl } from '../../../lib/safe-url';
-import type { MediaKind } from './player-options';
 
 /**
- * The steps of a media preview, in the order the player runs them: report its outcome once, make
- * the media element, follow its playback. Plain functions: the player's effect composes them.
+ * The steps of a media preview, in the order the player runs them: report its outcome once, follow
+ * its playback (its element is made by `early-media.ts`). Plain functions: the player's effect
+ * composes them.
  */
 
 /** Reports a preview's outcome once: success on the first `canplay`, or the first failure. */
@@ -39,29 +38,6 @@ export function previewOutcome(
       settled = true;
     },
   };
-}
-
-/**
- * The media element, made here rather than by React: Plyr rearranges the DOM around it. Inline
- * on phones, no picture-in-picture, the file's name as its label.
- */
-export function createMediaElement(
-  kind: MediaKind,
-  { label, poster }: { label: string; poster: string },
-): HTMLMediaElement {
-  const media = document.createElement(kind);
-  media.preload = 'auto';
-  media.setAttribute('aria-label', label);
-  media.setAttribute('playsinline', '');
-  media.setAttribute('webkit-playsinline', '');
-  if (media instanceof HTMLVideoElement) {
-    media.playsInline = true;
-    media.disablePictureInPicture = true;
-    media.setAttribute('disablepictureinpicture', '');
-    const posterUrl = safeMediaUrl(poster);
-    if (posterUrl) media.poster = posterUrl;
-  }
-  return media;
 }
 
 export interface PlaybackListeners {
