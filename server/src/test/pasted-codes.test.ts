@@ -72,15 +72,19 @@ describe("a share link's code (?pwd=)", () => {
   const WHATSAPP = 'WhatsApp/2.23.20.0 A';
   const page = (url: string, userAgent: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
+  // A media address's signed token is random text that can hold "pwd" by chance (a clean run saw
+  // `…_PwdN0c…`); a signature cannot carry the code, so it is left out of the search.
+  const withoutMediaTokens = (text: string) =>
+    text.replace(/\/media\/t\/[^/"'\s]+\//g, '/media/t/…/');
 
   it('is not echoed by the page: not in its link preview, its answers or its config', async () => {
     for (const share of ['demo-private', 'demo-public']) {
       for (const agent of [BROWSER, WHATSAPP]) {
         const withCode = await page(`/s/${share}?pwd=Qz7w&from=chat`, agent);
         assert.equal(withCode.statusCode, 200, share);
-        assert.doesNotMatch(withCode.body, /Qz7w|pwd/i, share);
+        assert.doesNotMatch(withoutMediaTokens(withCode.body), /Qz7w|pwd/i, share);
         for (const value of Object.values(withCode.headers)) {
-          assert.doesNotMatch(String(value), /Qz7w|pwd/i, share);
+          assert.doesNotMatch(withoutMediaTokens(String(value)), /Qz7w|pwd/i, share);
         }
         // The very page of the link without a code: the code is no part of its cache key.
         const plain = await page(`/s/${share}`, agent);
