@@ -1,7 +1,7 @@
 import type { SharedItem } from 'shared-contracts';
 import { safeMediaUrl } from '../../lib/safe-url';
 import { startEarlyMedia } from './player/early-media';
-import { hasNativeHls, loadHls, needsHlsJs } from './player/hls-loader';
+import { loadHls, needsHlsJs, playsFromSrc } from './player/hls-loader';
 import { loadPlayerEngine } from './player/load-player-engine';
 import { previewKindOf } from './state/preview-events';
 
@@ -30,7 +30,7 @@ export function startLoadingPreview(
   const isHls = item.is_m3u8 === 1;
   const probe = document.createElement(kind);
   if (needsHlsJs(probe, isHls)) void loadHls().catch(() => undefined);
-  else if (!isHls || hasNativeHls(probe)) {
+  else if (playsFromSrc(probe, isHls)) {
     startEarlyMedia(kind, src, { label: item.name, poster: item.thumb_url });
   }
 }

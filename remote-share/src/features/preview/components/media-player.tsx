@@ -13,7 +13,7 @@ import {
   watchPlayback,
 } from '../player/media-steps';
 import { createMediaElement, takeEarlyMedia } from '../player/early-media';
-import { hasNativeHls } from '../player/hls-loader';
+import { playsFromSrc } from '../player/hls-loader';
 import { loadPlayerEngine } from '../player/load-player-engine';
 import type { MediaKind, PlayerHandle } from '../player/player-options';
 import { autoplay, enforcePreviewLimit } from '../state/preview-limit';
@@ -117,9 +117,9 @@ export function MediaPlayer({ item, kind, canSave, onSave }: MediaPlayerProps) {
     });
     let handle: PlayerHandle | null = null;
     // The stream is requested while the player's chunk downloads (asked for by the tap:
-    // load-preview.ts), not after it: a file or a playlist the browser plays itself; hls.js
-    // attaches a playlist when the player has loaded.
-    if (!early && (!isHls || hasNativeHls(media))) media.src = url;
+    // load-preview.ts), not after it: a file or a playlist the browser plays itself, unless the
+    // tap's element already has it; hls.js attaches a playlist when the player has loaded.
+    if (!early && playsFromSrc(media, isHls)) media.src = url;
     void startPlayer(media, { kind, src: url, hls: isHls, t }, outcome).then((started) => {
       // Closed while the player loaded: it goes at once.
       if (!alive) started?.destroy();

@@ -1,4 +1,4 @@
-import { needsHlsJs } from './hls-loader';
+import { needsHlsJs, playsFromSrc } from './hls-loader';
 
 const mediaPlaying = (hlsAnswer: string) =>
   ({ canPlayType: () => hlsAnswer }) as unknown as HTMLMediaElement;
@@ -23,5 +23,13 @@ describe('needsHlsJs', () => {
     expect(needsHlsJs(mediaPlaying('maybe'), true)).toBe(false);
     withMediaSource(false);
     expect(needsHlsJs(mediaPlaying(''), true)).toBe(false);
+  });
+});
+
+describe('playsFromSrc', () => {
+  it("is true for a file, and for a playlist the browser plays itself; false for hls.js's", () => {
+    expect(playsFromSrc(mediaPlaying(''), false)).toBe(true);
+    expect(playsFromSrc(mediaPlaying('maybe'), true)).toBe(true);
+    expect(playsFromSrc(mediaPlaying(''), true)).toBe(false);
   });
 });

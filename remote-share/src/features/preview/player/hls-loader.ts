@@ -5,6 +5,11 @@ export function hasNativeHls(media: HTMLMediaElement): boolean {
   return media.canPlayType(HLS_TYPE) !== '';
 }
 
+/** The browser plays the source from the element's `src`: a file, or a playlist it plays itself. */
+export function playsFromSrc(media: HTMLMediaElement, isHls: boolean): boolean {
+  return !isHls || hasNativeHls(media);
+}
+
 /** hls.js is needed: an HLS playlist, a browser without native HLS but with Media Source. */
 export function needsHlsJs(media: HTMLMediaElement, isHls: boolean): boolean {
   return isHls && !hasNativeHls(media) && typeof window.MediaSource === 'function';
