@@ -241,4 +241,13 @@ describe('API client', () => {
     );
     expect(coded.toasts).toEqual([]);
   });
+  it("sends its first call in a task after the one that brought axios's code (two short tasks on a slow phone)", async () => {
+    const { api, requests } = setup(ok(null));
+    const call = api.call('/share/info', { share_url: 'https://x/s/abc' });
+    // Everything the same task could still run: the chunk's arrival and any promise after it.
+    for (let turn = 0; turn < 500; turn += 1) await Promise.resolve();
+    expect(requests).toHaveLength(0);
+    await call;
+    expect(requests).toHaveLength(1);
+  });
 });
