@@ -25,7 +25,8 @@ export default defineConfig({
   outputDir: 'test-results-scale',
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: a failed test's trace, without the screencast's frames.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     ...(['android', 'iphone', 'desktop'] as const).map((name) => ({

@@ -12,8 +12,8 @@ import {
 import { platformOf } from '../support/platform';
 
 /**
- * axe-core (WCAG 2.0–2.2 A and AA, best practices) on every screen and dialog, on an Android
- * phone, an iPhone and a desktop: no serious or critical violation anywhere.
+ * axe-core (WCAG 2.0–2.2 A and AA, best practices) on every screen and dialog, on a phone and a
+ * desktop: no serious or critical violation anywhere.
  */
 
 const isPc = () => platformOf(test.info()) === 'other';

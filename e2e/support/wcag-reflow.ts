@@ -278,7 +278,7 @@ export async function audioPastTheMinute(page: Page, list: Locator): Promise<Loc
 export async function acceptanceShot(
   page: Page,
   name: string,
-  project: 'wcag-android' | 'wcag-iphone' | 'wcag-desktop',
+  project: 'wcag-android' | 'wcag-desktop',
 ): Promise<void> {
   if (!process.env.WCAG_SCREENSHOTS || test.info().project.name !== project) return;
   const folder = path.resolve(__dirname, '../../docs/screenshots/wcag');

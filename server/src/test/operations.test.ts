@@ -48,10 +48,16 @@ describe('metrics', () => {
       ).body;
     const publicShare = await shareRefOf(ctx.app, 'demo-public');
     const privateShare = await shareRefOf(ctx.app, 'demo-private');
-    // Sent again if shed: the journey's figures are counted, not the busy machine's.
+    // Sent again if shed: the journey's figures are counted, not the busy machine's. The list is
+    // asked twice at once: the second is a hit however long the first takes (on a busy machine
+    // the cache may keep values a second only, as while it distrusts the change announcements).
     const detail = { ...publicShare, extract_code: '' };
-    const root = (await callUnlessShed(ctx.app, '/share/detail', detail)).envelope.data.file_list;
-    await callUnlessShed(ctx.app, '/share/detail', detail);
+    const [listed] = await Promise.all([
+      callUnlessShed(ctx.app, '/share/detail', detail),
+      callUnlessShed(ctx.app, '/share/detail', detail),
+    ]);
+    const root = listed.envelope.data.file_list;
+
     await callUnlessShed(ctx.app, '/share/detail', { ...privateShare, extract_code: 'nope' });
     await pageUnlessShed(ctx.app, '/s/demo-public');
     await pageUnlessShed(ctx.app, '/s/demo-public');
