@@ -46,6 +46,11 @@ export interface ServerEnv {
   simulatedBridge: boolean;
   /** Requests per minute per client address on the API. */
   rateLimitMax: number;
+  /**
+   * The event loop's median lateness (ms) over which, two half-second windows in a row, the
+   * instance sheds load (plugins/external/under-pressure.ts).
+   */
+  shedLoopDelayMs: number;
   /** Redis for what every instance must count together (the API rate limit); null: in memory. */
   redisUrl: string | null;
   /** The bearer token /metrics asks for; null: open in development, off in production. */
@@ -174,6 +179,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticRoot: source.STATIC_ROOT ? path.resolve(source.STATIC_ROOT) : REPO_ROOT,
     simulatedBridge: source.SIMULATED_BRIDGE === '1',
     rateLimitMax: Number.isInteger(rateLimitMax) && rateLimitMax > 0 ? rateLimitMax : 600,
+    shedLoopDelayMs: numberIn(source, 'SHED_LOOP_DELAY_MS', 500, [50, 600_000]),
     redisUrl: source.REDIS_URL || null,
     metricsToken: source.METRICS_TOKEN || null,
     opsToken: source.OPS_TOKEN || null,

@@ -180,6 +180,39 @@ describe('the shared database pool under a flood', () => {
   });
 });
 
+describe('a late event loop', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp({ shedLoopDelayMs: 50 });
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  it('sheds load with 503 while its turns come later than SHED_LOOP_DELAY_MS, and recovers', async () => {
+    assert.equal((await call(ctx.app, '/share/info', { share_url: 'demo-public' })).status, 200);
+    // Two seconds of 150 ms tasks: every turn of the loop comes about 150 ms late.
+    const until = Date.now() + 2000;
+    await new Promise<void>((resolve) => {
+      const busy = () => {
+        const end = Date.now() + 150;
+        while (Date.now() < end);
+        if (Date.now() < until) setTimeout(busy, 0);
+        else resolve();
+      };
+      busy();
+    });
+    const shed = await call(ctx.app, '/share/info', { share_url: 'demo-public' });
+    assert.equal(shed.status, 503);
+    assert.equal(shed.envelope.code, 5003);
+    assert.equal(shed.headers['retry-after'], '1');
+    assert.equal((await ctx.app.inject('/healthz')).statusCode, 200, 'never shed');
+    await sleep(LOAD_SHEDDING.sampleIntervalMs * 3);
+    const after = await call(ctx.app, '/share/info', { share_url: 'demo-public' });
+    assert.equal(after.envelope.code, 0, 'back by itself');
+  });
+});
+
 describe('slow and oversized requests', () => {
   let ctx: TestContext;
   let port = 0;

@@ -53,6 +53,15 @@ describe('starting in production', () => {
     assert.equal(readEnv({}).databaseUrl, null, 'development runs the embedded one by default');
   });
 
+  it('reads SHED_LOOP_DELAY_MS, half a second unless set, and names it when out of bounds', () => {
+    assert.equal(readEnv({}).shedLoopDelayMs, 500);
+    assert.equal(readEnv({ SHED_LOOP_DELAY_MS: '2000' }).shedLoopDelayMs, 2000);
+    assert.throws(
+      () => readEnv({ SHED_LOOP_DELAY_MS: '0' }),
+      /SHED_LOOP_DELAY_MS must be a number from 50 to 600000/,
+    );
+  });
+
   it('names LOG_LEVEL when it is not a level', () => {
     assert.throws(() => readEnv({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of trace, /);
     assert.equal(readEnv({ LOG_LEVEL: 'warn' }).logLevel, 'warn');

@@ -6,15 +6,14 @@ import { serviceUnavailable } from '../../lib/api-error';
 
 /**
  * When the instance sheds load (docs/security.md, "Load, slow clients and large bodies"): half of
- * the event loop's turns came over half a second late in two half-second windows in a row (every
- * answer would be that late; the median and two windows, so one long task such as a start-up's is
- * not taken for a flood), or more requests wait for a database connection than the pool serves in
- * about a second (each would wait for one until it gives up). Shed requests are answered at once,
- * 503 with Retry-After, instead of joining the queue: the load balancer sends them to another
- * instance, the API client sends them again after the wait.
+ * the event loop's turns came later than `SHED_LOOP_DELAY_MS` (half a second) in two half-second
+ * windows in a row (every answer would be that late; the median and two windows, so one long task
+ * such as a start-up's is not taken for a flood), or more requests wait for a database connection
+ * than the pool serves in about a second (each would wait for one until it gives up). Shed
+ * requests are answered at once, 503 with Retry-After, instead of joining the queue: the load
+ * balancer sends them to another instance, the API client sends them again after the wait.
  */
 export const LOAD_SHEDDING = {
-  maxMedianLoopDelayMs: 500,
   maxPoolWaiting: 50,
   sampleIntervalMs: 500,
   retryAfterSeconds: 1,
@@ -52,7 +51,7 @@ export default fp(
     const healthy = async () => {
       const medianDelayMs = loopDelay.count > 0 ? loopDelay.percentile(50) / 1e6 : 0;
       loopDelay.reset();
-      lateWindows = medianDelayMs > LOAD_SHEDDING.maxMedianLoopDelayMs ? lateWindows + 1 : 0;
+      lateWindows = medianDelayMs > app.env.shedLoopDelayMs ? lateWindows + 1 : 0;
       const waiting = pool?.waitingCount ?? 0;
       return lateWindows < 2 && waiting <= LOAD_SHEDDING.maxPoolWaiting;
     };
@@ -63,5 +62,5 @@ export default fp(
       healthCheckInterval: LOAD_SHEDDING.sampleIntervalMs,
     });
   },
-  { name: 'under-pressure', dependencies: ['database', 'metrics'] },
+  { name: 'under-pressure', dependencies: ['config', 'database', 'metrics'] },
 );
