@@ -57,7 +57,6 @@ describe('metrics', () => {
       callUnlessShed(ctx.app, '/share/detail', detail),
     ]);
     const root = listed.envelope.data.file_list;
-
     await callUnlessShed(ctx.app, '/share/detail', { ...privateShare, extract_code: 'nope' });
     await pageUnlessShed(ctx.app, '/s/demo-public');
     await pageUnlessShed(ctx.app, '/s/demo-public');
