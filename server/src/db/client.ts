@@ -15,6 +15,7 @@ import {
 } from '../dependencies/share-change-channel';
 import { databaseErrorCodeOf } from '../lib/database-errors';
 import { lockDataDir } from './data-dir-lock';
+import { retryReadsOnLostConnections } from './read-retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -134,6 +135,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     keepAlive: true,
   };
   const pool = new pg.Pool({ ...settings, application_name: 'nimbus', max: POOL_SIZE });
+  retryReadsOnLostConnections(pool);
   // Kept open (no idle timeout): a readiness check never waits for a new connection.
   const healthPool = new pg.Pool({
     ...settings,

@@ -32,11 +32,10 @@ const UNAVAILABLE_MESSAGE =
 export type DatabaseErrorCode = 'unique_violation' | 'unstorable_text' | 'unavailable';
 
 /**
- * What a database error means for the client, or null for anything else. Drizzle wraps the
- * driver's error (node-postgres or PGlite) as its `cause`; both carry the SQLSTATE in `code`
- * (class 08 is a connection exception).
+ * The error and the errors it wraps, each one's code and message (where it has them as text):
+ * Drizzle wraps the driver's error (node-postgres or PGlite) as its `cause`.
  */
-export function databaseErrorCodeOf(error: unknown): DatabaseErrorCode | null {
+function* errorChainOf(error: unknown): Generator<{ code?: string; message?: string }> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, cause, message } = current as {
@@ -44,12 +43,40 @@ export function databaseErrorCodeOf(error: unknown): DatabaseErrorCode | null {
       cause?: unknown;
       message?: unknown;
     };
-    if (typeof code === 'string') {
+    yield {
+      code: typeof code === 'string' ? code : undefined,
+      message: typeof message === 'string' ? message : undefined,
+    };
+    current = cause;
+  }
+}
+
+/**
+ * What a database error means for the client, or null for anything else. Both drivers carry the
+ * SQLSTATE in `code` (class 08 is a connection exception).
+ */
+export function databaseErrorCodeOf(error: unknown): DatabaseErrorCode | null {
+  for (const { code, message } of errorChainOf(error)) {
+    if (code !== undefined) {
       if (code in CLIENT_CAUSED) return CLIENT_CAUSED[code] ?? null;
       if (UNAVAILABLE.has(code) || code.startsWith('08')) return 'unavailable';
     }
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return 'unavailable';
-    current = cause;
+    if (message !== undefined && UNAVAILABLE_MESSAGE.test(message)) return 'unavailable';
   }
   return null;
+}
+
+/** SQLSTATE codes and socket errors of a connection that ended under a statement. */
+const CONNECTION_LOST = new Set(['57P01', '57P02', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * Whether the error says the statement's connection ended (the database ended the session, or
+ * its socket closed): not whether the database can be reached, which a new connection tells.
+ */
+export function connectionWasLost(error: unknown): boolean {
+  return [...errorChainOf(error)].some(
+    ({ code, message }) =>
+      (code !== undefined && CONNECTION_LOST.has(code)) ||
+      (message !== undefined && /Connection terminated unexpectedly/i.test(message)),
+  );
 }

@@ -6,6 +6,7 @@
  * Redis are Debian's, started here for real.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -22,6 +23,7 @@ import {
 import { buildApp } from '../app';
 import { MEDIA_ROOT } from '../config/env';
 import { ConfigError } from '../config/env-values';
+import { retryReadsOnLostConnections } from '../db/read-retry';
 import { cloudFiles, shareItems } from '../db/schema';
 import { call, createTestApp, login, shareRefOf, testEnv, type TestContext } from './helpers';
 
@@ -218,6 +220,49 @@ describe('PostgreSQL faults', () => {
       2000,
       async () => (await statusOf(app, 'demo-public')) === 1,
     );
+  });
+
+  it('sends a read again, and a write not, when its idle connection was ended unseen', async (t) => {
+    if (skip) return t.skip('runs in the PostgreSQL half of the server tests');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    pool.on('error', () => undefined);
+    retryReadsOnLostConnections(pool);
+    const psql = (statement: string) =>
+      execFileSync(path.join(postgresBinDir() ?? '', 'psql'), [
+        postgres.url,
+        '-qAt',
+        '-c',
+        statement,
+      ]);
+    /**
+     * Ends the pool's one idle connection while this process is blocked, and waits until its
+     * session is gone: the pool hears of it only when the next statement it sends there fails.
+     */
+    const endIdleConnectionUnseen = async () => {
+      const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const pid = Number(rows[0]?.pid);
+      psql(`select pg_terminate_backend(${pid})`);
+      psql(
+        `do $$ begin
+           while exists (select 1 from pg_stat_activity where pid = ${pid}) loop
+             perform pg_sleep(0.01);
+           end loop;
+         end $$`,
+      );
+    };
+    try {
+      await endIdleConnectionUnseen();
+      const read = await pool.query<{ answer: number }>('select 42 as answer');
+      assert.equal(read.rows[0]?.answer, 42, 'the read was answered on a new connection');
+      await endIdleConnectionUnseen();
+      await assert.rejects(
+        pool.query(`update shares set status = status where code = 'demo-public'`),
+        /terminating connection|Connection terminated/,
+        'the write fails: it might have been committed',
+      );
+    } finally {
+      await pool.end();
+    }
   });
 
   it('fails a save whose connection is ended mid-transaction, and lives on to save it once', async (t) => {
