@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ATTRIBUTE } from 'shared-contracts/page';
+import { nextTask } from '../lib/main-thread/next-task';
 
 /** The start-up's steps, each marked in the page's performance timeline as it begins. */
 export type StartUpStep =
@@ -35,9 +36,7 @@ export function markStartUpStep(name: StartUpStep): void {
  */
 export function startUpOver(container: Element | null): StartUp {
   const overFirstScreen = container?.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`) != null;
-  const pause: () => Promise<void> = overFirstScreen
-    ? () => new Promise((resolve) => setTimeout(resolve, 0))
-    : () => Promise.resolve();
+  const pause: () => Promise<void> = overFirstScreen ? nextTask : () => Promise.resolve();
   return {
     overFirstScreen,
     pause,

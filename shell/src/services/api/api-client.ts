@@ -1,9 +1,8 @@
 import type { ApiClient, ApiPath, ApiRequest } from 'shared-contracts';
+import { nextTask } from '../../lib/main-thread/next-task';
 import type { Transport, TransportDeps } from './axios-transport';
 
 export type ApiClientDeps = TransportDeps;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The one API client (docs/product.md, "Calls"): POST JSON, 10 s timeout, the product's headers and
